@@ -1,0 +1,3 @@
+from dicegames.app import main
+
+raise SystemExit(main())

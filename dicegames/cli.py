@@ -1,0 +1,164 @@
+"""The command line: `dicegames score GAME FACE...` and `dicegames replay FILE` (no Qt)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, NoReturn, Sequence
+
+from dicegames import __version__
+from dicegames.engine import DiceGamesError, game_ids, game_info
+from dicegames.engine.records import load_and_replay
+
+COMMANDS = ("score", "replay")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports errors as one clear line and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        fail(message)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    print(f"dicegames: error: {message}", file=sys.stderr)
+    raise SystemExit(code)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="dicegames", description="Five traditional dice games. Without a command "
+                "the desktop app starts.")
+    p.add_argument("--version", action="version", version=f"dicegames {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    sc = sub.add_parser("score", help="what these dice score in GAME")
+    sc.add_argument("game", help="one of: " + " ".join(game_ids()))
+    sc.add_argument("faces", nargs="+", help="the faces of the dice, 1 to 6")
+    sc.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sc.add_argument("--first-throw", action="store_true",
+                    help="the dice come from the first throw of the turn (school doubling)")
+    sc.add_argument("--json", action="store_true", help="print one JSON object")
+    rp = sub.add_parser("replay", help="replay a game record and print the standings")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            fail(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def parse_faces(words: Sequence[str]) -> tuple[int, ...]:
+    faces = []
+    for w in words:
+        for part in w.replace(",", " ").split():
+            if not part.isdigit() or not 1 <= int(part) <= 6:
+                fail(f"a die shows 1 to 6, not {part!r}")
+            faces.append(int(part))
+    return tuple(faces)
+
+
+def cmd_score(ns: argparse.Namespace) -> int:
+    faces = parse_faces(ns.faces)
+    try:
+        game = game_info(ns.game).make(parse_options(ns.option))
+        report = game.score(faces, first_throw=ns.first_throw)
+    except DiceGamesError as e:
+        fail(e.detail)
+    if ns.json:
+        doc: dict[str, Any] = {"game": game.id, "dice": list(faces),
+                               "scores": [e.to_json() for e in report.entries],
+                               "best": report.best}
+        doc.update(dict(report.flags))
+        print(json.dumps(doc, ensure_ascii=False))
+        return 0
+    print(f"{game.id}: {' '.join(map(str, faces))}")
+    width = max(len(e.id) for e in report.entries)
+    for e in report.entries:
+        extra = []
+        if e.present is not None:
+            extra.append("present" if e.present else "absent")
+        if e.dice is not None:
+            extra.append("dice " + " ".join(map(str, e.dice)))
+        if e.rank is not None:
+            extra.append(f"rank {e.rank}")
+        if e.chips is not None:
+            extra.append(f"chips {e.chips}")
+        print(f"  {e.id:<{width}}  {e.points:>5}" + (f"   ({', '.join(extra)})" if extra else ""))
+    for name, flag in report.flags:
+        print(f"  {name}: {'yes' if flag else 'no'}")
+    print(f"  {'best':<{width}}  {report.best:>5}")
+    return 0
+
+
+def _num(x: Any) -> Any:
+    if isinstance(x, Fraction):
+        return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    return x
+
+
+def cmd_replay(ns: argparse.Namespace) -> int:
+    path = Path(ns.file)
+    try:
+        if path.stat().st_size > 4 * 1024 * 1024:
+            fail(f"{path}: the file is too large to be a game record", 1)
+        data = path.read_bytes()
+    except OSError as e:
+        fail(f"cannot read {path}: {e.strerror}", 1)
+    try:
+        record, result = load_and_replay(data)
+    except DiceGamesError as e:
+        fail(f"{path}: {e.detail}", 1)
+    names = [p.name for p in record.players]
+    outcome = result.game.outcome(result.state)
+    events = len(record.actions)
+    if ns.json:
+        doc: dict[str, Any] = {"game": record.game, "players": names, "events": events,
+                               "finished": outcome is not None}
+        if outcome is not None:
+            doc["winners"] = [names[w] for w in outcome.winners]
+            doc["reason"] = outcome.reason
+            doc["standings"] = [{"player": names[s.player], "place": s.place,
+                                 "points": _num(s.points)} for s in outcome.standings]
+            if outcome.settlement is not None:
+                doc["settlement"] = {names[i]: _num(v) for i, v in enumerate(outcome.settlement)}
+        else:
+            sheet = result.game.scoresheet(result.state)
+            doc["to_move"] = None if sheet.current is None else names[sheet.current]
+        print(json.dumps(doc, ensure_ascii=False))
+        return 0
+    print(f"{record.game}: {len(names)} players, {events} events")
+    if outcome is None:
+        sheet = result.game.scoresheet(result.state)
+        who = "" if sheet.current is None else f"; {names[sheet.current]} to move"
+        print(f"game not finished{who}")
+        return 0
+    for s in outcome.standings:
+        print(f"  {s.place}. {names[s.player]:<20} {_num(s.points)}")
+    print(f"winner: {', '.join(names[w] for w in outcome.winners)} ({outcome.reason})")
+    if outcome.settlement is not None:
+        print("settlement:")
+        for i, v in enumerate(outcome.settlement):
+            print(f"  {names[i]:<20} {'+' if v > 0 else ''}{_num(v)}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ns = build_parser().parse_args(argv)
+    if ns.command == "score":
+        return cmd_score(ns)
+    if ns.command == "replay":
+        return cmd_replay(ns)
+    build_parser().print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

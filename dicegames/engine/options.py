@@ -1,0 +1,111 @@
+"""Rules as data: frozen dataclasses whose fields are the options of RULES.md."""
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, field, fields, replace
+from typing import Any, Mapping, TypeVar
+
+from .errors import OptionError
+
+R = TypeVar("R", bound="Rules")
+
+
+def option(default: Any, *, choices: tuple[str, ...] = (), lo: int | None = None,
+           hi: int | None = None, group: str = "", source: Any = MISSING) -> Any:
+    """A rules field: `choices` for a closed set of words, `lo`/`hi` for a whole number.
+
+    `source` is the source text's own reading where our default differs from it (shown to players).
+    """
+    meta = {"choices": choices, "lo": lo, "hi": hi, "group": group, "source": source}
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    key: str
+    kind: str                 # "bool", "int" or "choice"
+    default: Any
+    choices: tuple[str, ...]
+    lo: int | None
+    hi: int | None
+    group: str
+    source: Any               # the source text's value where it differs from the default
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Base of every game's rules; subclasses add option fields and may override `validate`."""
+
+    def validate(self) -> None:
+        """Refuse contradictory options (OptionError)."""
+
+    @classmethod
+    def describe(cls) -> tuple[OptionInfo, ...]:
+        """Every option with its type, default and allowed values (for the UI and the CLI)."""
+        out = []
+        for f in fields(cls):
+            m = f.metadata
+            kind = "bool" if isinstance(f.default, bool) else "int" if isinstance(f.default, int) \
+                else "choice"
+            out.append(OptionInfo(f.name, kind, f.default, tuple(m.get("choices", ())),
+                                  m.get("lo"), m.get("hi"), m.get("group", ""),
+                                  None if m.get("source", MISSING) is MISSING else m["source"]))
+        return tuple(out)
+
+    @classmethod
+    def from_options(cls: type[R], options: Mapping[str, Any] | None = None,
+                     base: R | None = None) -> R:
+        """Rules from `{key: value}` (values as text or JSON scalars); OptionError if wrong."""
+        start = base if base is not None else cls()
+        if not options:
+            start.validate()
+            return start
+        info = {o.key: o for o in cls.describe()}
+        changes = {}
+        for key, raw in options.items():
+            if key not in info:
+                known = ", ".join(sorted(info))
+                raise OptionError("unknown_option", f"unknown option {key!r} (known: {known})",
+                                  key=key)
+            changes[key] = parse_value(info[key], raw)
+        rules = replace(start, **changes)
+        rules.validate()
+        return rules
+
+    def to_options(self) -> dict[str, Any]:
+        """Every option as a JSON scalar (records store the full set)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options that differ from the defaults."""
+        default = type(self)()
+        return {k: v for k, v in self.to_options().items() if getattr(default, k) != v}
+
+
+def parse_value(info: OptionInfo, raw: Any) -> Any:
+    """Convert an option value given as text or JSON scalar; OptionError when it does not fit."""
+    def bad(why: str) -> OptionError:
+        return OptionError("bad_value", f"option {info.key}: {why}", key=info.key, value=raw)
+
+    if info.kind == "bool":
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.lower() in ("true", "false", "yes", "no", "on", "off",
+                                                    "1", "0"):
+            return raw.lower() in ("true", "yes", "on", "1")
+        raise bad(f"expected true or false, not {raw!r}")
+    if info.kind == "int":
+        if isinstance(raw, bool):
+            raise bad(f"expected a whole number, not {raw!r}")
+        if isinstance(raw, str):
+            text = raw.strip().replace("_", "")
+            if not text.lstrip("-").isdigit() or len(text) > 9:
+                raise bad(f"expected a whole number, not {raw!r}")
+            raw = int(text)
+        if not isinstance(raw, int):
+            raise bad(f"expected a whole number, not {raw!r}")
+        if info.lo is not None and raw < info.lo or info.hi is not None and raw > info.hi:
+            raise bad(f"must be between {info.lo} and {info.hi}, not {raw}")
+        return raw
+    if not isinstance(raw, str) or raw not in info.choices:
+        raise bad(f"expected one of {', '.join(info.choices)}, not {raw!r}")
+    return raw

@@ -1,0 +1,186 @@
+"""Game records: a JSON envelope plus the action log; strict, total loading and exact replay."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .core import Step
+from .errors import DiceGamesError, RecordError
+from .registry import game_info
+
+FORMAT = "dicegames-record"
+VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+MAX_ACTIONS = 100_000
+MAX_DEPTH = 8
+PLAYER_KINDS = ("human", "computer")
+
+
+@dataclass(frozen=True)
+class PlayerEntry:
+    name: str
+    kind: str = "human"
+    level: str = ""
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to rebuild a game: id, rules, players, seed and every action."""
+
+    game: str
+    players: tuple[PlayerEntry, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    first_player: int = 0
+    seed: str = ""
+    actions: tuple[str, ...] = ()
+    rules_version: int = 1
+
+    def with_actions(self, actions: tuple[str, ...]) -> "Record":
+        return Record(self.game, self.players, self.options, self.first_player, self.seed,
+                      tuple(actions), self.rules_version)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT, "version": VERSION, "game": self.game,
+            "rules_version": self.rules_version, "options": dict(self.options),
+            "players": [{"name": p.name, "kind": p.kind, **({"level": p.level} if p.level else {})}
+                        for p in self.players],
+            "first_player": self.first_player, "seed": self.seed, "actions": list(self.actions),
+        }
+
+
+def dumps(record: Record) -> str:
+    """The record as pretty, stable JSON text."""
+    return json.dumps(record.to_json(), ensure_ascii=False, indent=1) + "\n"
+
+
+def loads(data: str | bytes) -> Record:
+    """Parse and validate a record (not yet replayed). RecordError says what is wrong."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"the file is larger than {MAX_BYTES // 1024 // 1024} MiB",
+                              code="too_large")
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise RecordError(f"not UTF-8 text (byte {e.start})", code="not_text") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError("the record is too large", code="too_large")
+    try:
+        doc = json.loads(data, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("nested too deeply", code="bad_json") from None
+    except ValueError as e:
+        raise RecordError(f"not valid JSON ({e})", code="bad_json") from None
+    if _depth(doc) > MAX_DEPTH:
+        raise RecordError("nested too deeply", code="bad_json")
+    return _validate(doc)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise RecordError(f"duplicate key {k!r}", code="bad_json")
+        out[k] = v
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"{name} is not allowed in a record", code="bad_json")
+
+
+def _depth(x: Any) -> int:
+    if isinstance(x, dict):
+        return 1 + max((_depth(v) for v in x.values()), default=0)
+    if isinstance(x, list):
+        return 1 + max((_depth(v) for v in x), default=0)
+    return 0
+
+
+def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in doc:
+        raise RecordError(f"missing field {key!r}", code="missing_field")
+    v = doc[key]
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        raise RecordError(f"field {key!r} has the wrong type", code="bad_field")
+    return v
+
+
+def _validate(doc: Any) -> Record:
+    if not isinstance(doc, dict):
+        raise RecordError("a record is a JSON object", code="bad_field")
+    if doc.get("format") != FORMAT:
+        raise RecordError(f"not a dicegames record (format must be {FORMAT!r})", code="bad_format")
+    version = _need(doc, "version", int)
+    if version > VERSION:
+        raise RecordError(f"written by a newer dicegames (record version {version}, this "
+                          f"version reads up to {VERSION})", code="newer_version")
+    if version < 1:
+        raise RecordError(f"unknown record version {version}", code="bad_format")
+    game = _need(doc, "game", str)
+    try:
+        info = game_info(game)
+    except DiceGamesError as e:
+        raise RecordError(e.detail, code="unknown_game") from None
+    rules_version = _need(doc, "rules_version", int)
+    if rules_version > info.game_cls.version:
+        raise RecordError(f"{game} rules version {rules_version} is newer than this "
+                          f"dicegames knows ({info.game_cls.version})", code="newer_version")
+    options = _need(doc, "options", dict)
+    players_raw = _need(doc, "players", list)
+    players = []
+    for i, p in enumerate(players_raw):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str) \
+                or p.get("kind", "human") not in PLAYER_KINDS \
+                or not isinstance(p.get("level", ""), str) or len(p["name"]) > 100:
+            raise RecordError(f"player {i} is malformed", code="bad_field")
+        players.append(PlayerEntry(p["name"], p.get("kind", "human"), p.get("level", "")))
+    first = _need(doc, "first_player", int)
+    seed = _need(doc, "seed", str)
+    if len(seed) > 200:
+        raise RecordError("the seed is too long", code="bad_field")
+    actions = _need(doc, "actions", list)
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"more than {MAX_ACTIONS} actions", code="too_large")
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise RecordError("an action is a line of text", index=i, code="bad_action")
+    try:
+        info.rules(options)
+        info.make(options).check_players(len(players), first)
+    except DiceGamesError as e:
+        raise RecordError(e.detail, code=e.code) from None
+    return Record(game, tuple(players), dict(options), first, seed, tuple(actions), rules_version)
+
+
+@dataclass(frozen=True)
+class Replay:
+    game: Any
+    state: Any
+    steps: tuple[Step, ...]
+
+
+def replay(record: Record) -> Replay:
+    """Rebuild the game exactly by applying every action; RecordError names the bad event."""
+    game = game_info(record.game).make(record.options)
+    state = game.new_initial_state(len(record.players), record.first_player)
+    steps = []
+    for i, text in enumerate(record.actions):
+        try:
+            step = game.apply(state, Action.from_str(text))
+        except DiceGamesError as e:
+            raise RecordError(f"{text!r}: {e.detail}", index=i, code="illegal_event") from None
+        steps.append(step)
+        state = step.state
+    return Replay(game, state, tuple(steps))
+
+
+def load_and_replay(data: str | bytes) -> tuple[Record, Replay]:
+    """`loads` then `replay`: the whole strict path for a file's contents."""
+    record = loads(data)
+    return record, replay(record)

@@ -1,0 +1,77 @@
+"""Stable game ids → rules families, presets and option parsing."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import OptionError, UnknownGameError
+from .options import Rules
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game id: its class, rules type, source text, presets and fixed options."""
+
+    id: str
+    game_cls: type
+    rules_cls: type[Rules]
+    source: str                                  # "000" … "004"
+    dice: int                                    # dice in the tray
+    min_players: int
+    max_players: int
+    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    fixed: Mapping[str, Any] = field(default_factory=dict)   # options this id pins
+
+    def rules(self, options: Mapping[str, Any] | None = None, preset: str | None = None) -> Rules:
+        """Rules of this id from a preset and options (options win over the preset)."""
+        merged: dict[str, Any] = {}
+        if preset is not None:
+            if preset not in self.presets:
+                raise OptionError("unknown_preset", f"{self.id} has no preset {preset!r} "
+                                  f"(presets: {', '.join(self.presets)})")
+            merged.update(self.presets[preset])
+        for key, value in (options or {}).items():
+            if key in self.fixed and value != self.fixed[key] and str(value) != str(self.fixed[key]):
+                raise OptionError("fixed_option", f"{self.id} always has {key}={self.fixed[key]}")
+            merged[key] = value
+        merged.update(self.fixed)
+        return self.rules_cls.from_options(merged)
+
+    def make(self, options: Mapping[str, Any] | None = None, preset: str | None = None) -> Any:
+        """A Game instance of this id."""
+        return self.game_cls(self.rules(options, preset), game_id=self.id)
+
+
+# Modules under dicegames.engine.games that each export GAMES: tuple[GameInfo, ...].
+GAME_MODULES = ("zdorovo",)
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def _load() -> dict[str, GameInfo]:
+    if not _REGISTRY:
+        for name in GAME_MODULES:
+            module = importlib.import_module(f"dicegames.engine.games.{name}")
+            for info in module.GAMES:
+                _REGISTRY[info.id] = info
+    return _REGISTRY
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every registered id, in the order of the source texts."""
+    return tuple(sorted(_load(), key=lambda i: (_load()[i].source, i)))
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The GameInfo of an id; UnknownGameError if there is none."""
+    reg = _load()
+    if game_id not in reg:
+        raise UnknownGameError("unknown_game", f"unknown game {game_id!r} "
+                               f"(games: {', '.join(game_ids())})", game=game_id)
+    return reg[game_id]
+
+
+def make_game(game_id: str, options: Mapping[str, Any] | None = None,
+              preset: str | None = None) -> Any:
+    """A Game for this id with these options."""
+    return game_info(game_id).make(options, preset)

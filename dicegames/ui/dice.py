@@ -1,0 +1,71 @@
+"""Dice drawn with QPainter from palette colours: crisp at any size, light or dark."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+
+# pip positions on a 3×3 grid (column, row), 0..2
+PIPS = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+}
+
+BODY = {  # Detroit colours: body, pip colour, letter
+    "white": (QColor("#fbfaf6"), QColor("#1d1d1f"), "W"),
+    "red": (QColor("#c8372d"), QColor("#fbfaf6"), "R"),
+    "green": (QColor("#2f7d4a"), QColor("#fbfaf6"), "G"),
+}
+
+
+def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
+              held: bool = False, dimmed: bool = False, angle: float = 0.0,
+              palette: QPalette | None = None, letter: bool = False) -> None:
+    """Draw one die showing `face` (0 = blank) inside `rect`, optionally rotated by `angle`."""
+    body, pip, mark = BODY.get(colour, BODY["white"])
+    side = min(rect.width(), rect.height())
+    r = QRectF(0, 0, side, side)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.translate(rect.center())
+    if angle:
+        p.rotate(angle)
+    p.translate(-side / 2, -side / 2)
+    radius = side * 0.18
+    # soft shadow
+    shadow = QPainterPath()
+    shadow.addRoundedRect(r.translated(side * 0.04, side * 0.06), radius, radius)
+    p.fillPath(shadow, QColor(0, 0, 0, 70))
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    fill = QColor(body)
+    if dimmed:
+        fill.setAlpha(150)
+    p.fillPath(path, fill)
+    edge = QColor(0, 0, 0, 90)
+    if held and palette is not None:
+        edge = palette.color(QPalette.ColorRole.Highlight)
+    pen = QPen(edge, max(1.0, side * (0.06 if held else 0.02)))
+    if held:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.drawPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(pip)
+    if face in PIPS:
+        step = side / 4
+        pr = side * 0.09
+        for cx, cy in PIPS[face]:
+            p.drawEllipse(QPointF(step * (cx + 1), step * (cy + 1)), pr, pr)
+    if letter:
+        f = p.font()
+        f.setPixelSize(max(7, int(side * 0.16)))
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(pip)
+        p.drawText(QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24),
+                   Qt.AlignmentFlag.AlignCenter, mark)
+    p.restore()

@@ -1,0 +1,83 @@
+"""The command line: score and replay, with clear one-line errors and exit code 2 on bad input."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from dicegames.engine import PlayerEntry, Record, dumps, make_game
+
+from .engine.helpers import random_game
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_score_zdorovo_table():
+    out = run("score", "zdorovo", "6", "6", "6", "5", "5")
+    assert out.returncode == 0
+    lines = {l.split()[0]: l.split()[1] for l in out.stdout.splitlines()[1:]}
+    assert lines["full_house"] == "28" and lines["big_hand"] == "28" and lines["best"] == "28"
+
+
+def test_score_zdorovo_json():
+    out = run("score", "zdorovo", "--json", "6", "6", "6", "5", "5")
+    doc = json.loads(out.stdout)
+    assert doc["game"] == "zdorovo" and doc["dice"] == [6, 6, 6, 5, 5] and doc["best"] == 28
+    scores = {e["id"]: e["points"] for e in doc["scores"]}
+    assert len(scores) == 11 and scores["full_house"] == 28 and scores["zdorovo"] == 0
+
+
+def test_score_with_option():
+    doc = json.loads(run("score", "zdorovo", "--json", "--option",
+                         "full_house_allows_five_kind=true", "4", "4", "4", "4", "4").stdout)
+    assert {e["id"]: e["points"] for e in doc["scores"]}["full_house"] == 20
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("score", "zdorovo", "7", "1", "1", "1", "1"), "1 to 6"),
+    (("score", "zdorovo", "1", "1", "1", "1"), "5 dice"),
+    (("score", "chess", "1"), "unknown game"),
+    (("score", "zdorovo", "--option", "colour=red", "1", "2", "3", "4", "5"), "unknown option"),
+    (("score", "zdorovo", "--option", "throws=many", "1", "2", "3", "4", "5"), "whole number"),
+    (("score", "zdorovo", "--option", "throws", "1", "2", "3", "4", "5"), "KEY=VALUE"),
+])
+def test_bad_arguments_get_one_clear_line_and_exit_2(args, needle):
+    out = run(*args)
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert needle in out.stderr
+
+
+def test_replay_two_player_record(tmp_path):
+    g = make_game("zdorovo")
+    first, actions, final = random_game(g, 2, "cli-replay")
+    rec = Record("zdorovo", (PlayerEntry("Anna"), PlayerEntry("Boris")), g.rules.to_options(),
+                 first, "cli-replay", tuple(a.to_str() for a in actions))
+    path = tmp_path / "game.json"
+    path.write_text(dumps(rec))
+    out = run("replay", str(path), "--json")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    expected = g.outcome(final)
+    names = ["Anna", "Boris"]
+    assert doc["winners"] == [names[w] for w in expected.winners]
+    assert [s["points"] for s in doc["standings"]] == [s.points for s in expected.standings]
+    human = run("replay", str(path))
+    assert "winner:" in human.stdout
+
+
+def test_replay_broken_record_exits_nonzero_with_index(tmp_path):
+    g = make_game("zdorovo")
+    rec = Record("zdorovo", (PlayerEntry("A"),), g.rules.to_options(), 0, "s",
+                 ("roll 1 2 3 4 5", "score sixes", "roll 1 2 3", "score ones"))
+    path = tmp_path / "bad.json"
+    path.write_text(dumps(rec))
+    out = run("replay", str(path))
+    assert out.returncode != 0 and "event 2" in out.stderr and "Traceback" not in out.stderr
+    missing = run("replay", str(tmp_path / "nope.json"))
+    assert missing.returncode != 0 and "cannot read" in missing.stderr

@@ -188,6 +188,40 @@ class Scoresheet:
         return self.row(row_id).cells[player].value
 
 
+# --------------------------------------------------------------------------- the table
+@dataclass(frozen=True)
+class ShelfGroup:
+    """Dice set aside together (zonk family): the combination id, its faces and points."""
+
+    combination: str
+    dice: tuple[int, ...]
+    points: int
+    series: int = 1
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What lies on the table now, for the dice tray and the turn banner (ids and numbers only).
+
+    `dice[i]` is the face at tray position i (0 = not thrown yet); `live` are the positions
+    that take part in the next throw or decision (the others are set aside / out of play);
+    `held` are positions the player keeps while re-throwing others.
+    """
+
+    player: int | None
+    dice: tuple[int, ...]
+    live: tuple[int, ...]
+    throw: int = 0                      # throws made in this turn (or series)
+    max_throws: int | None = None       # the limit now (None = no limit)
+    colours: tuple[str, ...] = ()       # Detroit: "white" "red" "green" per position
+    turn_total: int | None = None
+    shelf: tuple[ShelfGroup, ...] = ()
+    info: tuple[tuple[str, Any], ...] = ()   # game specifics: pot, chips, phase, limit, offer …
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.info).get(key, default)
+
+
 # --------------------------------------------------------------------------- scoring report
 @dataclass(frozen=True)
 class ScoreEntry:
@@ -229,6 +263,8 @@ class Game(Protocol):
     def apply(self, s: Any, a: Action) -> Step: ...
     def scoresheet(self, s: Any) -> Scoresheet: ...
     def outcome(self, s: Any) -> Outcome | None: ...
+    def table(self, s: Any) -> TableView: ...
+    def dice_to_throw(self, s: Any) -> int: ...
 
 
 class BaseGame:
@@ -340,6 +376,9 @@ class BaseGame:
         raise NotImplementedError
 
     def score(self, dice: tuple[int, ...], first_throw: bool = False) -> ScoreReport:
+        raise NotImplementedError
+
+    def table(self, s: Any) -> TableView:
         raise NotImplementedError
 
     def check_players(self, players: int, first_player: int) -> None:

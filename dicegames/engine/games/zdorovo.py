@@ -7,7 +7,7 @@ from typing import Iterable
 from ..actions import Action
 from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver,
                     MatchGameEnded, Outcome, Scored, ScoreEntry, ScoreReport, Scoresheet,
-                    SheetRow, Standing, Step, TurnPassed, counts, nonempty_subsets)
+                    SheetRow, Standing, Step, TableView, TurnPassed, counts, nonempty_subsets)
 from ..options import Rules, option
 from ..registry import GameInfo
 
@@ -239,6 +239,11 @@ class Zdorovo(BaseGame):
             ("throws", self.rules.throws))
         return Scoresheet("zdorovo", tuple(rows), s.players,
                           None if s.winners else s.current, info)
+
+    def table(self, s: ZdorovoState) -> TableView:
+        return TableView(None if s.winners else s.current, s.dice or (0,) * DICE,
+                         tuple(range(DICE)), s.throws, self.rules.throws,
+                         info=(("game", s.game_no), ("extra_game", s.extra)))
 
     def score(self, dice: tuple[int, ...], first_throw: bool = False) -> ScoreReport:
         dice = self.check_score_dice(dice)

@@ -158,26 +158,71 @@ def _validate(doc: Any) -> Record:
     return Record(game, tuple(players), dict(options), first, seed, tuple(actions), rules_version)
 
 
+CORRECT = "correct"
+
+
 @dataclass(frozen=True)
 class Replay:
+    """A replayed record: the game, its final state, and one step per effective action.
+
+    `indices[k]` is the position in `record.actions` of the action that made `steps[k]`
+    (after corrections); `corrected` holds the positions whose action a correction replaced.
+    """
+
     game: Any
     state: Any
     steps: tuple[Step, ...]
+    indices: tuple[int, ...] = ()
+    corrected: frozenset[int] = frozenset()
+
+
+def effective_actions(actions: tuple[str, ...]) -> tuple[list[tuple[int, str]], frozenset[int]]:
+    """The log with every `correct I ACTION` applied to entry I: [(index, text)], corrected set.
+
+    A correction replaces an earlier entry by an action of the same kind (a throw by a throw, a
+    decision by a decision); everything after it is replayed on top of the corrected game.
+    """
+    log: dict[int, str] = {}
+    corrected: set[int] = set()
+    for i, text in enumerate(actions):
+        words = text.split(" ", 2)
+        if words[0] != CORRECT:
+            log[i] = text
+            continue
+        if len(words) < 3 or not words[1].isdigit() or int(words[1]) not in log:
+            raise RecordError(f"{text!r}: a correction names an earlier action and its "
+                              "replacement", index=i, code="bad_correction")
+        target = int(words[1])
+        if (log[target].split()[0] == "roll") != (words[2].split()[0] == "roll"):
+            raise RecordError(f"{text!r}: a throw is corrected by a throw, a decision by a "
+                              "decision", index=i, code="bad_correction")
+        log[target] = words[2]
+        corrected.add(target)
+    return sorted(log.items()), frozenset(corrected)
+
+
+def correction(index: int, action: Action | str) -> str:
+    """The log line that corrects entry `index` to `action`."""
+    text = action.to_str() if isinstance(action, Action) else action
+    return f"{CORRECT} {index} {text}"
 
 
 def replay(record: Record) -> Replay:
     """Rebuild the game exactly by applying every action; RecordError names the bad event."""
     game = game_info(record.game).make(record.options)
     state = game.new_initial_state(len(record.players), record.first_player)
+    entries, corrected = effective_actions(record.actions)
     steps = []
-    for i, text in enumerate(record.actions):
+    for i, text in entries:
         try:
             step = game.apply(state, Action.from_str(text))
         except DiceGamesError as e:
-            raise RecordError(f"{text!r}: {e.detail}", index=i, code="illegal_event") from None
+            what = "after the correction, " if corrected and i >= min(corrected) else ""
+            raise RecordError(f"{what}{text!r}: {e.detail}", index=i,
+                              code="illegal_event") from None
         steps.append(step)
         state = step.state
-    return Replay(game, state, tuple(steps))
+    return Replay(game, state, tuple(steps), tuple(i for i, _ in entries), corrected)
 
 
 def load_and_replay(data: str | bytes) -> tuple[Record, Replay]:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import fields
+
 from .core import Event
-from .records import Record, replay
+from .records import Record, effective_actions, replay
 
 
 def _event_text(e: Event) -> str:
@@ -23,9 +24,15 @@ def transcript(record: Record) -> str:
     result = replay(record)
     lines = [f"game {record.game} players {len(record.players)} first {record.first_player}",
              "options " + " ".join(f"{k}={v}" for k, v in sorted(record.options.items()))]
-    for i, (text, step) in enumerate(zip(record.actions, result.steps)):
-        lines.append(f"{i:4d} {text}")
-        lines.extend(f"       {_event_text(e)}" for e in step.events)
+    entries, _ = effective_actions(record.actions)
+    applied = {i: (text, step) for (i, text), step in zip(entries, result.steps)}
+    for i, text in enumerate(record.actions):
+        lines.append(f"{i:4d} {text}" + ("  (corrected)" if i in result.corrected else ""))
+        if i in applied:
+            now, step = applied[i]
+            if now != text:
+                lines.append(f"       now: {now}")
+            lines.extend(f"       {_event_text(e)}" for e in step.events)
     out = result.game.outcome(result.state)
     if out is None:
         lines.append("unfinished")

@@ -7,7 +7,8 @@ import pytest
 
 from dicegames.engine import (PlayerEntry, Record, RecordError, dumps, loads, make_game, replay,
                               roll_action, CHANCE, TERMINAL)
-from dicegames.engine.records import MAX_BYTES, load_and_replay
+from dicegames.engine.records import MAX_BYTES, correction, load_and_replay
+from dicegames.engine.transcript import transcript
 
 from .helpers import random_game
 
@@ -121,3 +122,36 @@ def test_junk_action_text_is_refused_with_index():
     with pytest.raises(RecordError) as e:
         load_and_replay(dumps(rec.with_actions(("roll 1 2 3 4 5", "rm -rf /"))))
     assert e.value.index == 1
+
+
+def test_correction_replaces_an_earlier_action_and_recomputes_after_it():
+    g = make_game("zdorovo")
+    base = ("roll 6 6 6 5 5", "score sixes", "roll 1 1 1 2 2", "score ones")
+    rec = Record("zdorovo", (PlayerEntry("A"),), g.rules.to_options(), 0, "", base)
+    assert g.scoresheet(replay(rec).state).value("total", 0) == 21
+    fixed = rec.with_actions(base + (correction(1, "score full_house"),))
+    result = replay(fixed)
+    sheet = g.scoresheet(result.state)
+    assert sheet.value("full_house", 0) == 28 and sheet.value("sixes", 0) is None
+    assert sheet.value("total", 0) == 31 and result.corrected == {1}
+    # a mistyped real throw: correct the dice, the later decision is re-scored on them
+    dice = rec.with_actions(base + (correction(2, "roll 1 1 1 1 2"),))
+    assert g.scoresheet(replay(dice).state).value("ones", 0) == 4
+    assert "(corrected)" in transcript(fixed) and "now: score full_house" in transcript(fixed)
+    assert loads(dumps(fixed)) == fixed
+
+
+@pytest.mark.parametrize("line,code", [
+    ("correct 9 score ones", "bad_correction"),          # no such earlier entry
+    ("correct 0 score ones", "bad_correction"),          # a throw corrected by a decision
+    ("correct 1 roll 1 2 3 4 5", "bad_correction"),      # a decision corrected by a throw
+    ("correct 1", "bad_correction"),
+    ("correct 1 score ones", "illegal_event"),           # later 'score ones' now repeats it
+])
+def test_bad_corrections_are_refused_with_their_index(line, code):
+    g = make_game("zdorovo")
+    rec = Record("zdorovo", (PlayerEntry("A"),), g.rules.to_options(), 0, "",
+                 ("roll 6 6 6 5 5", "score sixes", "roll 1 1 1 2 2", "score ones", line))
+    with pytest.raises(RecordError) as e:
+        replay(rec)
+    assert e.value.code == code

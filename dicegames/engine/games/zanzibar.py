@@ -1,4 +1,4 @@
-"""«Занзибар» / «421» (source text 004, RULES.md §004): 3 dice, chips, loading then unloading.
+"""«Занзибар» / «421» (source text 004, RULES.md §004): 3 dice, chips, loading, unloading.
 
 A round: every player still in throws once in turn from the starter (the previous round's loser),
 re-throwing any dice up to the throw limit; the worst hand takes the best hand's chip value —
@@ -180,8 +180,11 @@ class Zanzibar(BaseGame):
 
     def _end_round(self, s: ZanzibarState, events: list[Event]) -> Step:
         rank = ranks(self.rules.pure_vs_triple)
-        # Stronger = lower rank; among identical hands the later thrower is stronger.
-        strength = lambda i: (-rank[s.hands[i]], i)  # noqa: E731
+
+        def strength(i: int) -> tuple[int, int]:
+            """Lower rank is stronger; among identical hands the later thrower is stronger."""
+            return -rank[s.hands[i]], i
+
         b = max(range(len(s.order)), key=strength)
         w = min(range(len(s.order)), key=strength)
         best, worst = s.order[b], s.order[w]
@@ -197,7 +200,7 @@ class Zanzibar(BaseGame):
         hold[worst] += moved
         delta[worst] += moved
         events += [RoundDecided(worst, best, s.hands[b], s.hands[w], value),
-                   ChipsMoved(source, worst, moved)]
+                   ChipsMoved(worst, source=source, target=worst, chips=moved)]
         phase = s.phase
         if phase == LOADING and pot == 0:
             phase = UNLOADING

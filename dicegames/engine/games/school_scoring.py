@@ -149,28 +149,23 @@ Sheet = tuple[Mark | None, ...]        # one entry per CELLS item; None = open
 
 def bonus_status(sheet: Sheet) -> dict[str, int | None]:
     """Each bonus: its points when earned, 0 when missed, None while still undecided."""
-    school = sheet[:len(SCHOOL)]
-    figures = sheet[len(SCHOOL):]
+    school, figures = sheet[:len(SCHOOL)], sheet[len(SCHOOL):]
     pigos = sheet[CELLS.index("pigos")]
-    closed_school = [m for m in school if m is not None]
-    crossed = any(m is not None and m.crossed for m in figures)
 
-    def decide(earned: bool | None, bonus: str) -> int | None:
-        return None if earned is None else BONUSES[bonus] if earned else 0
+    def all_or_none(missed: bool, cells: Sheet) -> bool | None:
+        return False if missed else None if any(m is None for m in cells) else True
 
-    milonic = False if any(m.points for m in closed_school) else \
-        True if len(closed_school) == len(SCHOOL) else None
-    roman = False if crossed else True if all(m is not None for m in figures) else None
-    written_pigos = None if pigos is None else not pigos.crossed
-    return {
-        "jewish_style": decide(None if pigos is None else
-                               bool(written_pigos and pigos.turn == LAST_TURN), "jewish_style"),
-        "milonic_style": decide(milonic, "milonic_style"),
-        "roman_style": decide(roman, "roman_style"),
-        "jewish_pigos": decide(None if pigos is None else
-                               bool(written_pigos and pigos.points == JEWISH_PIGOS_SUM),
-                               "jewish_pigos"),
+    earned = {
+        # a crossed-out Пигос is not "closed" (закрыт = written with points)
+        "jewish_style": None if pigos is None else
+        not pigos.crossed and pigos.turn == LAST_TURN,
+        "milonic_style": all_or_none(any(m is not None and m.points != 0 for m in school),
+                                     school),
+        "roman_style": all_or_none(any(m is not None and m.crossed for m in figures), figures),
+        "jewish_pigos": None if pigos is None else
+        not pigos.crossed and pigos.points == JEWISH_PIGOS_SUM,
     }
+    return {b: None if e is None else BONUSES[b] if e else 0 for b, e in earned.items()}
 
 
 def sheet_school_result(sheet: Sheet) -> int:

@@ -9,9 +9,10 @@ from .errors import OptionError
 R = TypeVar("R", bound="Rules")
 
 
-def option(default: Any, *, choices: tuple[str, ...] = (), lo: int | None = None,
+def option(default: Any, *, choices: tuple[Any, ...] = (), lo: int | None = None,
            hi: int | None = None, group: str = "", source: Any = MISSING) -> Any:
-    """A rules field: `choices` for a closed set of words, `lo`/`hi` for a whole number.
+    """A rules field: `choices` for a closed set of words (or of whole numbers), `lo`/`hi` for a
+    whole number in a range.
 
     `source` is the source text's own reading where our default differs from it (shown to players).
     """
@@ -24,7 +25,7 @@ class OptionInfo:
     key: str
     kind: str                 # "bool", "int" or "choice"
     default: Any
-    choices: tuple[str, ...]
+    choices: tuple[Any, ...]            # words; for "int", the only allowed numbers (if any)
     lo: int | None
     hi: int | None
     group: str
@@ -103,6 +104,8 @@ def parse_value(info: OptionInfo, raw: Any) -> Any:
             raw = int(text)
         if not isinstance(raw, int):
             raise bad(f"expected a whole number, not {raw!r}")
+        if info.choices and raw not in info.choices:
+            raise bad(f"expected one of {', '.join(map(str, info.choices))}, not {raw}")
         if info.lo is not None and raw < info.lo or info.hi is not None and raw > info.hi:
             raise bad(f"must be between {info.lo} and {info.hi}, not {raw}")
         return raw

@@ -13,7 +13,7 @@ from ..actions import Action
 from ..core import (BaseGame, Cell, CellState, CrossedOut, DiceThrown, Event, GameOver, Outcome,
                     Scored, ScoreEntry, ScoreReport, Scoresheet, SheetRow, Step, TableView,
                     TurnPassed, nonempty_subsets)
-from ..errors import IllegalActionError, OptionError
+from ..errors import IllegalActionError
 from ..options import Rules, option
 from ..registry import GameInfo
 from .school_scoring import (BONUSES, CELLS, FIGURES, LAST_TURN, SCHOOL, Mark, Sheet,
@@ -29,7 +29,7 @@ ALL = tuple(range(DICE))
 class SchoolRules(Rules):
     school_scoring: str = option("face_times_excess", choices=("face_times_excess",
                                                                "unit_per_die"), group="school")
-    school_first_turns: int = option(3, lo=3, hi=6, group="turn")
+    school_first_turns: int = option(3, choices=(3, 6), group="turn")  # 6: whole school first
     double_scope: str = option("whole_value", choices=("whole_value", "face_sum_only"),
                                group="figures")
     pigos_content: str = option("any", choices=("any", "at_most_one_pair", "strict_junk"),
@@ -40,13 +40,6 @@ class SchoolRules(Rules):
     full_house_allows_five_kind: bool = option(True, group="figures")
     two_pairs_allows_four_kind: bool = option(True, group="figures")
     reroll_kept_dice: bool = option(True, group="turn")
-
-    def validate(self) -> None:
-        """school_first_turns is 3 or 6 (the other options combine freely)."""
-        if self.school_first_turns not in (3, 6):
-            raise OptionError("bad_value", "option school_first_turns: 3 (the big game begins "
-                              "on turn 4) or 6 (the whole school first), not "
-                              f"{self.school_first_turns}", key="school_first_turns")
 
 
 @dataclass(frozen=True)

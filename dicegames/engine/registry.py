@@ -44,7 +44,7 @@ class GameInfo:
 
 
 # Modules under dicegames.engine.games that each export GAMES: tuple[GameInfo, ...].
-GAME_MODULES = ("zdorovo",)
+GAME_MODULES = ("zonk", "zdorovo")
 _REGISTRY: dict[str, GameInfo] = {}
 
 

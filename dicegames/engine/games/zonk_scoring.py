@@ -120,10 +120,10 @@ def _best_partition(c: tuple[int, ...], rules: Any,
 
 def best_partition(dice: Sequence[int], rules: Any,
                    six_as_two_triples: bool = False) -> tuple[Combination, ...]:
-    """The highest-scoring split of `dice` into table combinations, every die used (or () when
-    no split exists)."""
+    """The highest-scoring split of `dice` into table combinations, every die used, best
+    first (or () when no split exists)."""
     found = _best_partition(counts(dice), rules, six_as_two_triples)
-    return found[1] if found else ()
+    return tuple(sorted(found[1], key=lambda x: (-x.points, x.id))) if found else ()
 
 
 def six_of_a_kind(dice: Sequence[int]) -> bool:

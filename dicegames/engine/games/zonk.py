@@ -21,8 +21,9 @@ from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver, HotD
 from ..errors import OptionError
 from ..options import Rules, option
 from ..registry import GameInfo
-from .zonk_scoring import (Combination, best_partition, rounded_settlement, scoring_dice,
-                           single_combinations, six_of_a_kind)
+from .zonk_scoring import (Combination, bank_settlement, best_partition, difference_settlement,
+                           payment_settlement, rounded_settlement, scoring_dice,
+                           single_combinations, six_of_a_kind, stake_settlement)
 
 DICE = 6
 MAX_THROWS = 3                      # per series (A10)
@@ -260,7 +261,7 @@ class ZonkGame(BaseGame):
             return self._six_of_a_kind(s, faces[0], events)
         if not self.takes(s):
             events.append(Zonk(s.current, s.turn_total))
-            return self._end_turn(s, TurnResult(0, "zonk"), events)
+            return self._end_turn(s, {s.current: TurnResult(0, "zonk")}, events)
         if self.rules.keep_all_combinations:
             six_as = self.rules.six_kind_as_two_triples
             return self._set_aside(s, best_partition(scoring_dice(faces, self.rules, six_as),
@@ -286,18 +287,21 @@ class ZonkGame(BaseGame):
     def _bank(self, s: ZonkState, events: list[Event]) -> Step:
         total = self.totals(s)[s.current] + s.turn_total
         events.append(Banked(s.current, s.turn_total, total))
-        return self._end_turn(s, TurnResult(s.turn_total), events)
+        return self._end_turn(s, {s.current: TurnResult(s.turn_total)}, events)
 
     def _record(self, s: ZonkState, results: dict[int, TurnResult]) -> ZonkState:
         row = tuple(results.get(p, r) for p, r in enumerate(s.ledger[-1]))
         return replace(s, ledger=s.ledger[:-1] + (row,))
 
-    def _end_turn(self, s: ZonkState, result: TurnResult, events: list[Event]) -> Step:
-        s = self._record(s, {s.current: result})
+    def _end_turn(self, s: ZonkState, results: dict[int, TurnResult], events: list[Event]
+                  ) -> Step:
+        """Write the turn's result (and any others) to the ledger; pass the turn, end the
+        round or the game."""
+        s = self._record(s, results)
         if self._target_reached_now(s):
             return self._finish(s, events)
         seats = s.round_seats[-1]
-        if s.turn + 1 < len(seats):
+        if s.turn + 1 < len(seats) and s.ledger[-1][seats[s.turn + 1]] is None:
             events.append(TurnPassed(s.current, seats[s.turn + 1]))
             return Step(_fresh_turn(replace(s, turn=s.turn + 1)), tuple(events))
         return self._end_round(s, events)
@@ -311,13 +315,9 @@ class ZonkGame(BaseGame):
         events.append(SixOfAKind(s.current, face, self.rules.six_kind_effect))
         if self.rules.six_kind_effect == "win_game":
             return self._finish(replace(s, six_kind=s.current), events)
-        later = s.round_seats[-1][s.turn + 1:]
-        results = {p: TurnResult(0, "no_turn") for p in later}
+        results = {p: TurnResult(0, "no_turn") for p in s.round_seats[-1][s.turn + 1:]}
         results[s.current] = TurnResult(self.rules.round_points, "six_of_a_kind")
-        s = self._record(s, results)
-        if self._target_reached_now(s):
-            return self._finish(s, events)
-        return self._end_round(s, events)
+        return self._end_turn(s, results, events)
 
     def _end_round(self, s: ZonkState, events: list[Event]) -> Step:
         events.append(RoundEnded(None, s.round_no))
@@ -334,9 +334,8 @@ class ZonkGame(BaseGame):
         return self._new_round(s, range(s.players), events)
 
     def _round_leaders(self, s: ZonkState) -> tuple[int, ...]:
-        seats, row = s.round_seats[-1], s.ledger[-1]
-        top = max(row[p].points for p in seats)  # type: ignore[union-attr]
-        return tuple(p for p in seats if row[p].points == top)  # type: ignore[union-attr]
+        scores = _round_scores(s.round_seats[-1], s.ledger[-1])
+        return tuple(p for p, v in scores.items() if v == max(scores.values()))
 
     def _new_round(self, s: ZonkState, who: Iterable[int], events: list[Event]) -> Step:
         seats = self._seating(s.players, s.first_player, s.round_no + 1, who)
@@ -391,22 +390,15 @@ class ZonkGame(BaseGame):
         """Net result per player of a finished game, zero-sum: in stakes for a duel on a stake,
         else in money (points × money_per_point)."""
         n, r = s.players, self.rules
-        money = r.money_per_point
-        if self.match_format(s) == "duel" and r.duel_settlement == "stake":
-            share = Fraction(n, len(s.winners)) - 1          # each stakes 1; winners share the pot
-            return tuple(share if p in s.winners else Fraction(-1) for p in range(n))
+        duel = self.match_format(s) == "duel"
+        if duel and r.duel_settlement == "stake":
+            return stake_settlement(n, s.winners)
         if s.six_kind is not None:
-            pay = r.payment * money
-            return tuple(Fraction((n - 1) * pay if p == s.six_kind else -pay) for p in range(n))
-        if self.match_format(s) == "duel":                   # pairwise differences per round
-            net = [0] * n
-            for seats, row in zip(s.round_seats, s.ledger):
-                for i in seats:
-                    net[i] += sum(row[i].points - row[j].points for j in seats)  # type: ignore
-            return tuple(Fraction(v * money) for v in net)
-        totals = self.totals(s)
-        mean = Fraction(sum(totals), n)
-        return tuple((t - mean) * money for t in totals)
+            return payment_settlement(n, s.six_kind, r.payment * r.money_per_point)
+        if duel:
+            return difference_settlement(n, map(_round_scores, s.round_seats, s.ledger),
+                                         r.money_per_point)
+        return bank_settlement(self.totals(s), r.money_per_point)
 
     def scoresheet(self, s: ZonkState) -> Scoresheet:
         over = s.phase is Phase.OVER
@@ -475,6 +467,11 @@ def _take_position(free: list[int], dice: tuple[int, ...], face: int) -> int:
     pos = next(p for p in free if dice[p] == face)
     free.remove(pos)
     return pos
+
+
+def _round_scores(seats: tuple[int, ...], row: tuple[TurnResult | None, ...]) -> dict[int, int]:
+    """{seat: points} of the turns played in a round, in seating order."""
+    return {p: r.points for p in seats if (r := row[p]) is not None}
 
 
 def _fresh_turn(s: ZonkState) -> ZonkState:

@@ -1,4 +1,4 @@
-"""Scoring of «зонк» (RULES.md §000.1 "Combination table", A1–A4, A6): combinations as data.
+"""Scoring and settlement of «зонк» (RULES.md §000.1, A1–A4, A6, A14): combinations as data.
 
 A combination is one cell of the text's table: one or two 1s/5s, three/four/five of a kind, and
 the six-dice figures three pairs, 1-2-3-4-5-6 and two triples. Six of a kind is not a
@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..core import FACES, counts
 
@@ -129,6 +129,36 @@ def best_partition(dice: Sequence[int], rules: Any,
 def six_of_a_kind(dice: Sequence[int]) -> bool:
     """Six dice all showing the same face."""
     return len(dice) == 6 and len(set(dice)) == 1
+
+
+# --------------------------------------------------------------------------- settlement
+def bank_settlement(totals: Sequence[int], money: int = 1) -> tuple[Fraction, ...]:
+    """The bank (multi-round game): each total minus the mean, times the money per point."""
+    mean = Fraction(sum(totals), len(totals))
+    return tuple((t - mean) * money for t in totals)
+
+
+def difference_settlement(players: int, rounds: Iterable[Mapping[int, int]],
+                          money: int = 1) -> tuple[Fraction, ...]:
+    """A duel on the difference: in every round ({seat: score}) each seated player receives
+    his score minus each other seated player's, times the money per point."""
+    net = [0] * players
+    for scores in rounds:
+        for i, own in scores.items():
+            net[i] += sum(own - other for other in scores.values())
+    return tuple(Fraction(v * money) for v in net)
+
+
+def stake_settlement(players: int, winners: Sequence[int]) -> tuple[Fraction, ...]:
+    """A duel on a stake: every player stakes 1 and the winners share the pot."""
+    share = Fraction(players, len(winners)) - 1
+    return tuple(share if p in winners else Fraction(-1) for p in range(players))
+
+
+def payment_settlement(players: int, payee: int, amount: int) -> tuple[Fraction, ...]:
+    """Six of a kind: every other player pays `amount` to the thrower."""
+    return tuple(Fraction((players - 1) * amount if p == payee else -amount)
+                 for p in range(players))
 
 
 def rounded_settlement(settlement: Sequence[Fraction | int],

@@ -11,7 +11,9 @@ from dicegames.engine.core import (Banked, CellState, GameOver, HotDice, RoundEn
                                    TurnPassed, Zonk)
 from dicegames.engine.games.zonk import (FreeReroll, Phase, SixOfAKind, TurnResult, ZonkState,
                                          sub_multisets)
-from dicegames.engine.games.zonk_scoring import rounded_settlement
+from dicegames.engine.games.zonk_scoring import (bank_settlement, difference_settlement,
+                                                 payment_settlement, rounded_settlement,
+                                                 stake_settlement)
 from dicegames.engine.odds import next_throw_odds
 
 from .helpers import play
@@ -561,6 +563,32 @@ def test_bank_settlement_with_a_fractional_mean_and_balanced_rounding():
     rows = {r.id: r for r in g.scoresheet(s).rows}
     assert rows["settlement"].cells[0].value == Fraction(499, 3)
     assert [c.value for c in rows["settlement_rounded"].cells] == [167, -34, -133]
+
+
+def test_settlement_arithmetic():
+    assert bank_settlement((620, 410, 300, 270)) == (220, 10, -100, -130)
+    assert bank_settlement((400, 400), money=3) == (0, 0)                  # A14: at the mean
+    assert stake_settlement(2, (0,)) == (1, -1)
+    assert stake_settlement(2, (0, 1)) == (0, 0)
+    assert stake_settlement(3, (1, 2)) == (-1, Fraction(1, 2), Fraction(1, 2))
+    assert payment_settlement(3, 2, 500) == (-500, -500, 1000)
+    assert difference_settlement(2, [{0: 107, 1: 32}], money=2) == (150, -150)
+    assert difference_settlement(3, [{0: 5, 1: 5, 2: 1}, {1: 9, 0: 4}]) == (-1, 9, -8)
+
+
+def test_option_keys_are_rules_md_keys():
+    from dicegames.engine import game_info
+    keys = {o.key for o in game_info("zonk").rules_cls.describe()}
+    assert keys == {
+        "match_format", "duel_settlement", "duel_tie", "multi_end", "target", "rounds",
+        "target_check", "rotate_first_player", "money_per_point", "free_reroll",
+        "free_reroll_scope", "keep_all_combinations", "three_pairs_allow_four_plus_pair",
+        "pair_max_ace_high", "allow_partial_combination", "must_throw_all_remaining",
+        "six_kind_scope", "six_kind_effect", "six_kind_payment", "six_kind_round_points",
+        "six_kind_as_two_triples"}
+    for key, bad in (("match_format", "league"), ("target", "0"), ("six_kind_scope", "never")):
+        with pytest.raises(OptionError):
+            game(**{key: bad})
 
 
 def test_rounded_settlement():

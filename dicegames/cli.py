@@ -80,7 +80,7 @@ def cmd_score(ns: argparse.Namespace) -> int:
         print(json.dumps(doc, ensure_ascii=False))
         return 0
     print(f"{game.id}: {' '.join(map(str, faces))}")
-    width = max((len(e.id) for e in report.entries), default=len("best"))
+    width = max((len(e.id) for e in report.entries), default=len("best"))  # none: a zonk
     for e in report.entries:
         extra = []
         if e.present is not None:

@@ -44,7 +44,7 @@ class GameInfo:
 
 
 # Modules under dicegames.engine.games that each export GAMES: tuple[GameInfo, ...].
-GAME_MODULES = ("farkle", "zdorovo", "school", "zanzibar")
+GAME_MODULES = ("zonk", "farkle", "school", "zdorovo", "zanzibar")
 _REGISTRY: dict[str, GameInfo] = {}
 
 

@@ -2,19 +2,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from dicegames.engine import PlayerEntry, Record, dumps, make_game
 
 from .engine.helpers import random_game
-
-
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
-                          text=True, timeout=60)
+from .cli_support import run
 
 
 def test_score_zdorovo_table():

@@ -1,22 +1,9 @@
 """`dicegames score chicago|detroit`: best scoring of one roll, zonk flag, clear errors."""
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 
 import pytest
-
-
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
-                          text=True, timeout=60)
-
-
-def score_json(*args):
-    out = run("score", *args[:1], "--json", *args[1:])
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+from .cli_support import run, score_json
 
 
 def test_chicago_straight_json():

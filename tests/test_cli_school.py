@@ -1,22 +1,14 @@
 """`dicegames score school`: one entry per school cell and figure, with points and presence."""
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 
 import pytest
-
-
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
-                          text=True, timeout=60)
+from .cli_support import run
+from .cli_support import score_json as score
 
 
 def score_json(*args):
-    out = run("score", "school", "--json", *args)
-    assert out.returncode == 0, out.stderr
-    doc = json.loads(out.stdout)
+    doc = score("school", *args)
     return doc, {e["id"]: e for e in doc["scores"]}
 
 

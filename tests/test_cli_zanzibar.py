@@ -2,29 +2,15 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from dicegames.cli import main
+from .cli_support import run
+from .engine.test_zanzibar import RANKING
 
-# RULES.md §004.1 "Full ranking of the 56 combinations", strongest first: hand:chips.
-RANKING = """
-421:10 111:7 666:6 611:6 555:5 511:5 444:4 411:4 333:3 311:3 222:2 211:2
-654:2 543:2 432:2 321:2
-665:1 664:1 663:1 662:1 661:1 655:1 653:1 652:1 651:1 644:1 643:1 642:1 641:1
-633:1 632:1 631:1 622:1 621:1 554:1 553:1 552:1 551:1 544:1 542:1 541:1
-533:1 532:1 531:1 522:1 521:1 443:1 442:1 441:1 433:1 431:1 422:1 332:1 331:1 322:1
-221:4
-""".split()
 FRENCH = ("421 111 611 666 511 555 411 444 311 333 211 222".split()
           + [row.split(":")[0] for row in RANKING[12:]])
-
-
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
-                          text=True, timeout=60)
 
 
 def score_json(capsys, faces, *options):

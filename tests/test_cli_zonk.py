@@ -2,25 +2,18 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from dicegames.engine import PlayerEntry, Record, dumps, make_game
 
 from .engine.helpers import random_game
-
-
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "dicegames", *args], capture_output=True,
-                          text=True, timeout=60)
+from .cli_support import run
+from .cli_support import score_json as score
 
 
 def score_json(*args):
-    out = run("score", "zonk", "--json", *args)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return score("zonk", *args)
 
 
 def test_score_json_lists_each_single_combination():

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
+from dicegames.engine import (TERMINAL, IllegalActionError, OptionError,
                               make_game)
-from dicegames.engine.core import CellState, GameOver, MatchGameEnded, Scored
+from dicegames.engine.core import GameOver, MatchGameEnded
 
 from .helpers import play
 

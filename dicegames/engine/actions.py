@@ -32,6 +32,11 @@ class Action:
             raise IllegalActionError("malformed_action", f"an action starts with a word: {text!r}")
         return cls(verb, tuple(int(w) if w.isdigit() else w for w in words[1:]))
 
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The whole-number arguments (tray positions or faces), in order."""
+        return tuple(x for x in self.args if isinstance(x, int))
+
     def __str__(self) -> str:
         return self.to_str()
 

@@ -295,7 +295,7 @@ class BaseGame:
             return TERMINAL
         if self.dice_to_throw(s):
             return CHANCE
-        return s.current
+        return int(s.current)
 
     def is_terminal(self, s: Any) -> bool:
         return self.current_player(s) == TERMINAL

@@ -14,7 +14,7 @@ class GameInfo:
     """A registered game id: its class, rules type, source text, presets and fixed options."""
 
     id: str
-    game_cls: type
+    game_cls: Any                                # a BaseGame subclass
     rules_cls: type[Rules]
     source: str                                  # "000" … "004"
     dice: int                                    # dice in the tray

@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
+from typing import Any
 
 from .actions import Action
 
@@ -23,7 +24,7 @@ def throw_dice(seed: str, throw_no: int, n: int) -> tuple[int, ...]:
     return tuple(gen.randint(1, 6) for _ in range(n))
 
 
-def roll_action(game, state, seed: str) -> Action:
+def roll_action(game: Any, state: Any, seed: str) -> Action:
     """The `roll` action for the throw the state is waiting for."""
     return Action("roll", throw_dice(seed, state.throw_no, game.dice_to_throw(state)))
 

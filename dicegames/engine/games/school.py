@@ -116,7 +116,7 @@ class School(BaseGame):
             return "figure_present", f"{cell} is in the dice: it is crossed out only when absent"
         return None
 
-    def _reroll_refusal(self, s: SchoolState, args: tuple) -> tuple[str, str] | None:
+    def _reroll_refusal(self, s: SchoolState, args: tuple[int | str, ...]) -> tuple[str, str] | None:
         if s.throws >= THROWS:
             return "no_throws_left", "three throws are made: close a cell"
         if not args or not all(isinstance(p, int) and p in ALL for p in args) \
@@ -153,7 +153,7 @@ class School(BaseGame):
 
     def _apply_decision(self, s: SchoolState, a: Action) -> Step:
         if a.verb == "reroll":
-            return Step(replace(s, pending=tuple(a.args)))
+            return Step(replace(s, pending=a.numbers))
         p, cell = s.current, str(a.args[0])
         sheet = s.sheets[p]
         turn = turn_number(sheet)

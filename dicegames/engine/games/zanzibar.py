@@ -157,7 +157,7 @@ class Zanzibar(BaseGame):
 
     def _apply_decision(self, s: ZanzibarState, a: Action) -> Step:
         if a.verb == "reroll":
-            return Step(replace(s, pending=tuple(a.args)))
+            return Step(replace(s, pending=a.numbers))
         return self._keep(s, [], False)
 
     def _keep(self, s: ZanzibarState, events: list[Event], automatic: bool) -> Step:

@@ -108,7 +108,7 @@ class Zdorovo(BaseGame):
 
     def _apply_decision(self, s: ZdorovoState, a: Action) -> Step:
         if a.verb == "reroll":
-            return Step(replace(s, pending=tuple(a.args)))
+            return Step(replace(s, pending=a.numbers))
         cat = str(a.args[0])
         points = category_points(cat, s.dice, self.rules)
         sheet = list(s.sheets[s.current])

@@ -235,7 +235,7 @@ class ZonkGame(BaseGame):
             return self._bank(s, [])
         if a.verb == "throw":
             live = [p for p in ALL if p not in s.aside]
-            chosen = [_take_position(live, s.dice, f) for f in a.args] if a.args else live
+            chosen = [_take_position(live, s.dice, f) for f in a.numbers] if a.args else live
             return Step(replace(s, phase=Phase.ROLL, pending=tuple(sorted(chosen))))
         if a.verb == "continue":
             return Step(replace(s, phase=Phase.ROLL, pending=ALL, dice=(0,) * DICE, thrown=(),
@@ -345,6 +345,7 @@ class ZonkGame(BaseGame):
         return Step(_fresh_turn(s), tuple(events))
 
     def _finish(self, s: ZonkState, events: list[Event]) -> Step:
+        winners: tuple[int, ...]
         if s.six_kind is not None:
             winners, reason = (s.six_kind,), "six_of_a_kind"
         elif self.match_format(s) == "duel":
@@ -362,7 +363,7 @@ class ZonkGame(BaseGame):
     # ---- reading
     def totals(self, s: ZonkState) -> tuple[int, ...]:
         """Each player's banked points over the whole game."""
-        return tuple(sum(row[p].points for row in s.ledger if row[p] is not None)
+        return tuple(sum(r.points for row in s.ledger if (r := row[p]) is not None)
                      for p in range(s.players))
 
     def _metric(self, s: ZonkState) -> list[tuple[int, int]]:
@@ -372,7 +373,7 @@ class ZonkGame(BaseGame):
             return [(0, t) for t in self.totals(s)]
         out = []
         for p in range(s.players):
-            played = [row[p] for row in s.ledger if row[p] is not None]
+            played = [r for row in s.ledger if (r := row[p]) is not None]
             out.append((len(played), played[-1].points if played else 0))
         return out
 

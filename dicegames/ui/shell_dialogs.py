@@ -1,0 +1,38 @@
+"""Every modal the app shell opens goes through one injectable service: tests pass a fake
+that answers at once, so nothing blocks on exec()."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+
+class ShellDialogs:
+    """The real dialogs (QDialog.exec, QFileDialog, QMessageBox)."""
+
+    def run(self, dialog: QDialog) -> bool:
+        """Show a dialog modally; True when it was accepted."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def open_file(self, parent: QWidget | None, title: str, directory: str,
+                  filters: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
+        return path or None
+
+    def save_file(self, parent: QWidget | None, title: str, path: str,
+                  filters: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, title, path, filters)
+        return path or None
+
+    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def info(self, parent: QWidget | None, title: str, text: str) -> None:
+        QMessageBox.information(parent, title, text)
+
+    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
+        QMessageBox.warning(parent, title, text)
+
+    def about(self, parent: QWidget | None, title: str, text: str) -> None:
+        QMessageBox.about(parent, title, text)

@@ -144,7 +144,7 @@ class NewGameDialog(QDialog):
         return self.game.currentData()
 
     def _game_changed(self) -> None:
-        info = game_info(self.game_id)
+        info = self.info = game_info(self.game_id)
         if self.form is not None:
             self.form.deleteLater()
         self.form = OptionsForm(info)
@@ -164,10 +164,10 @@ class NewGameDialog(QDialog):
     def _preset_chosen(self) -> None:
         name = self.preset.currentData()
         if name is not None and self.form is not None:
-            self.form.set_values(preset_options(game_info(self.game_id), name))
+            self.form.set_values(preset_options(self.info, name))
 
     def _options_changed(self) -> None:
-        info = game_info(self.game_id)
+        info = self.info
         values = self.form.values() if self.form is not None else {}
         match = next((name for name in info.presets
                       if all(preset_options(info, name).get(k) == v for k, v in values.items())),

@@ -1,9 +1,6 @@
-"""Saves, autosave, crash marker and history on disk: platformdirs + atomic writes; never Qt."""
-from .errors import (NewerVersionError, NotASaveError, PersistenceError, SaveFormatError, StorageError,
-                     UnsupportedSaveError)
-from .saves import SavedGame, read_save, write_save
+"""Saves, autosave, crash marker and history on disk: platformdirs + atomic writes; never Qt.
 
-__all__ = [
-    "NewerVersionError", "NotASaveError", "PersistenceError", "SaveFormatError", "StorageError",
-    "UnsupportedSaveError", "SavedGame", "read_save", "write_save",
-]
+Import the submodules (`saves`, `autosave`, `history`, `crash_marker`, `paths`, `errors`);
+this package itself imports nothing, so `paths` and `crash_marker` stay cheap at start-up
+(the engine is loaded only with `saves`, `autosave` and `history`).
+"""

@@ -9,7 +9,7 @@ import sys
 import traceback
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
@@ -21,7 +21,10 @@ def _t(text: str) -> str:
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (reused if one exists), with names set for settings and the desktop."""
-    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
+    app = QApplication.instance()
+    if app is None:     # Fusion from the start: no second style, no QStyle in Python at start
+        app = QApplication([sys.argv[0], "-style", "Fusion", *(argv or [])])
+        app.setProperty("dicegames_style", "fusion")
     app.setApplicationName("dicegames")
     app.setApplicationDisplayName("Dice Games")
     app.setOrganizationName("dicegames")
@@ -55,7 +58,7 @@ class Shell:
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-    from dicegames.persistence.autosave import CrashMarker
+    from dicegames.persistence.crash_marker import CrashMarker
 
     from .i18n import Translations
     from .main_window import MainWindow
@@ -83,8 +86,9 @@ def run(argv: list[str]) -> int:
     """Launch the app and run its event loop."""
     app = create_app(argv)
     shell = launch(app)
-    shell.window.show()
-    QTimer.singleShot(0, lambda: shell.window.startup(shell.last_run, tuple(shell.notes)))
+    window = shell.window
+    window.first_painted.connect(lambda: window.startup(shell.last_run, tuple(shell.notes)))
+    window.show()
     try:
         return app.exec()
     finally:

@@ -2,17 +2,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from dicegames.engine import DiceGamesError, game_info
-from dicegames.engine.records import PlayerEntry
-
 from . import texts
 from .dice import paint_die
 from .when import when_text
+
+if TYPE_CHECKING:
+    from dicegames.engine.records import PlayerEntry
 
 R = QPalette.ColorRole
 
@@ -29,21 +30,15 @@ DETROIT = ("white", "white", "red", "red", "green", "green")
 ANGLES = (-6, 4, -2, 7, -5, 3)
 
 
-def available(game_id: str) -> bool:
-    """Is this game registered in the engine (playable now)?"""
+def players_span(game_id: str, fallback: str) -> str:
+    """ "2–8" from the engine's limits for a registered game, else the card's own text."""
+    from dicegames.engine import DiceGamesError, game_info
     try:
-        game_info(game_id)
+        info = game_info(game_id)
     except DiceGamesError:
-        return False
-    return True
-
-
-def players_span(card: texts.GameCard) -> str:
-    if available(card.id):
-        info = game_info(card.id)
-        lo, hi = info.min_players, info.max_players
-        return str(lo) if lo == hi else f"{lo}–{hi}"
-    return card.players
+        return fallback
+    lo, hi = info.min_players, info.max_players
+    return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
 class DiceMotif(QWidget):
@@ -161,7 +156,8 @@ class GameCardWidget(CardFrame):
         self.card = card
         self.setObjectName(f"card_{card.id}")
         self.setMinimumSize(180, 230)
-        self.available = available(card.id)
+        self.available: bool | None = None          # unknown until the engine is asked
+        self.span = card.players
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 16, 16, 16)
         lay.setSpacing(6)
@@ -178,14 +174,26 @@ class GameCardWidget(CardFrame):
         self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.play = QPushButton(self)
         self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card itself takes the focus
-        self.play.setEnabled(self.available)
+        policy = self.play.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.play.setSizePolicy(policy)
+        self.play.hide()
         self.play.clicked.connect(self._activate)
         self.activated.connect(self._activate)
         for w in (self.name, self.facts, self.pitch):
             lay.addWidget(w)
         lay.addStretch(1)
         lay.addWidget(self.play, 0, Qt.AlignmentFlag.AlignRight)
-        self.setEnabled(self.available)
+        self.retranslate_ui()
+
+    def set_available(self, available: bool) -> None:
+        """Playable now (registered in the engine) or "Coming soon"."""
+        self.available = available
+        if available:
+            self.span = players_span(self.card.id, self.card.players)
+        self.setEnabled(available)
+        self.play.setEnabled(available)
+        self.play.show()
         self.retranslate_ui()
 
     def _activate(self) -> None:
@@ -196,13 +204,13 @@ class GameCardWidget(CardFrame):
         c = self.card
         self.name.setText(texts.game_name(c.id))
         self.facts.setText(" · ".join((texts.dice_count_text(c.dice),
-                                       texts.players_text(players_span(c)),
+                                       texts.players_text(self.span),
                                        texts.minutes_text(c.minutes))))
         self.pitch.setText(texts.game_pitch(c.id))
         self.play.setText(_t("Play") if self.available else _t("Coming soon"))
         self.setAccessibleName(texts.game_name(c.id))
         self.setAccessibleDescription(self.facts.text() + ". " + texts.game_pitch(c.id))
-        self.setToolTip("" if self.available else _t("This game is coming soon."))
+        self.setToolTip(_t("This game is coming soon.") if self.available is False else "")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

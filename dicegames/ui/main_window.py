@@ -1,23 +1,23 @@
 """The main window: Home and Play pages, the menus, and the game's life cycle on disk
-(autosave after every action, history of finished games, saves, resume after a crash)."""
+(autosave after every action, history of finished games, saves, resume after a crash).
+
+Start-up is progressive: the window paints first (no engine imported yet), then `startup()`
+asks the engine which games it plays and reads the autosave and the history.
+"""
 from __future__ import annotations
 
 import dataclasses
-import datetime as _dt
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
-from dicegames.engine.records import Record
 from dicegames.persistence import paths
-from dicegames.persistence.autosave import Autosave, LastRun
+from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
-from dicegames.persistence.history import FinishedGame, History
-from dicegames.persistence.saves import SUFFIX, read_save, write_save
 
 from . import texts
 from .home import ContinueInfo, HomePage
@@ -25,7 +25,14 @@ from .messages import autosave_error_text, load_error_text, save_error_text
 from .settings import Preferences, Settings, play_prefs_values
 from .shell_dialogs import ShellDialogs
 
-PlayViewFactory = Callable[[Record, str, dict, QWidget], QWidget]
+if TYPE_CHECKING:
+    from dicegames.engine.records import Record
+    from dicegames.persistence.autosave import Autosave
+    from dicegames.persistence.history import FinishedGame, History
+
+SUFFIX = ".dicegames"           # = persistence.saves.SUFFIX (not imported: it loads the engine)
+
+PlayViewFactory = Callable[["Record", str, dict, QWidget], QWidget]
 DICE_SCALE = {"small": 0.8, "medium": 1.0, "large": 1.25}
 
 
@@ -56,8 +63,26 @@ def default_play_view(record: Record, dice_source: str, prefs: dict, parent: QWi
     return PlayView(record, dice_source, prefs=make_play_prefs(PlayPrefs, prefs), parent=parent)
 
 
+class _FirstPaint(QObject):
+    """Calls back once, one event-loop turn after the window's first frame was painted."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window, self.callback = window, callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self.callback)
+        return False
+
+
 class MainWindow(QMainWindow):
     """Home ⇄ Play; every modal through `dialogs`, the play view from `play_view_factory`."""
+
+    first_painted = Signal()
+    ready = Signal()                  # startup() has loaded the games, autosave and history
 
     def __init__(self, settings: Settings | None = None, *, dialogs: Any = None,
                  play_view_factory: PlayViewFactory | None = None,
@@ -70,8 +95,8 @@ class MainWindow(QMainWindow):
         self.dialogs = dialogs or ShellDialogs()
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
-        self.autosave = Autosave()
-        self.history = History()
+        self._autosave: Autosave | None = None
+        self._history: History | None = None
         self.view: QWidget | None = None
         self.record: Record | None = None
         self.dice_source = "virtual"
@@ -99,8 +124,22 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-        self.refresh_home()
         self._update_actions()
+        _FirstPaint(self, self.first_painted.emit)
+
+    @property
+    def autosave(self) -> Autosave:
+        if self._autosave is None:
+            from dicegames.persistence.autosave import Autosave
+            self._autosave = Autosave()
+        return self._autosave
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            from dicegames.persistence.history import History
+            self._history = History()
+        return self._history
 
     # ------------------------------------------------------------------ actions and menus
     def _make_actions(self) -> None:
@@ -169,8 +208,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ start-up
     def startup(self, last_run: LastRun = LastRun.CLEAN, notes: tuple[str, ...] = ()) -> None:
-        """After the window is shown: report problems met at start; after a crash offer to
-        resume the unfinished game."""
+        """After the first paint: load the games, autosave and history; report problems met at
+        start; after a crash offer to resume the unfinished game."""
+        from dicegames.engine.registry import game_ids
+        self.home.set_available(game_ids())
         loaded = self.refresh_home()
         for note in notes:
             self.statusBar().showMessage(note)
@@ -183,8 +224,9 @@ class MainWindow(QMainWindow):
                     "of %1 where it stopped?").replace(
                     "%1", texts.game_name(self.home.continue_card.info.game))):
             self.continue_game(loaded)
-            return
-        self.home.focus_start()
+        else:
+            self.home.focus_start()
+        self.ready.emit()
 
     def refresh_home(self) -> Any:
         """Read the autosave and history again (never raises); returns the autosave load."""
@@ -336,6 +378,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def open_game(self) -> None:
+        from dicegames.persistence.saves import read_save
         directory = paths.saves_dir()
         path = self.dialogs.open_file(self, _t("Open a saved game"),
                                       str(directory if directory.is_dir() else Path.home()),
@@ -352,9 +395,11 @@ class MainWindow(QMainWindow):
         self.start_game(saved.record, saved.dice_source, autosave=not saved.finished)
 
     def save_game(self) -> None:
+        from dicegames.persistence.saves import write_save
         if self.record is None or self.stack.currentWidget() is not self.play_page:
             return
-        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")
+        import datetime
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
         suggested = paths.saves_dir() / f"{self.record.game} {stamp}{SUFFIX}"
         path = self.dialogs.save_file(self, _t("Save the game"), str(suggested), self._filters())
         if not path:

@@ -5,15 +5,16 @@ defaults one by one.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dicegames.engine.records import PLAYER_KINDS, PlayerEntry
 from dicegames.persistence import paths
+
+if TYPE_CHECKING:
+    from dicegames.engine.records import PlayerEntry
 
 LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
@@ -104,6 +105,9 @@ class Settings:
 
     # ---- the last new-game table (players and dice), so a family does not retype names
     def last_players(self) -> tuple[PlayerEntry, ...]:
+        import json
+
+        from dicegames.engine.records import PLAYER_KINDS, PlayerEntry
         try:
             raw = json.loads(self._text("new_game/players", "[]"))
             out = tuple(PlayerEntry(str(p["name"])[:40], p["kind"], p.get("level", ""))
@@ -114,6 +118,7 @@ class Settings:
         return out[:8]
 
     def set_last_players(self, players: tuple[PlayerEntry, ...]) -> None:
+        import json
         self.qs.setValue("new_game/players", json.dumps(
             [{"name": p.name, "kind": p.kind, "level": p.level} for p in players],
             ensure_ascii=False))

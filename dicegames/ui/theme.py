@@ -78,8 +78,9 @@ class Theme:
         self.choice = choice
         self.applied = resolve_theme(choice)
         if isinstance(app, QApplication):
-            if app.style().name().lower() != "fusion":
+            if app.property("dicegames_style") != "fusion":    # not created by create_app
                 app.setStyle("Fusion")
+                app.setProperty("dicegames_style", "fusion")
             app.setPalette(dark_palette() if self.applied == "dark" else light_palette())
         return self.applied
 

@@ -6,7 +6,8 @@ import json
 from dicegames.engine import replay
 from dicegames.persistence import paths
 from dicegames.persistence.atomic import backup_path
-from dicegames.persistence.autosave import Autosave, CrashMarker, LastRun
+from dicegames.persistence.autosave import Autosave
+from dicegames.persistence.crash_marker import CrashMarker, LastRun
 from dicegames.persistence.errors import NewerVersionError, SaveFormatError
 from dicegames.persistence.history import KEEP, History
 

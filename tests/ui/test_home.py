@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from dicegames.engine import replay
+from dicegames.engine import game_ids, replay
 from dicegames.engine.records import PlayerEntry
 from dicegames.persistence.history import History
 from dicegames.ui.home import ContinueInfo, HomePage
@@ -15,10 +15,20 @@ from tests.persistence.helpers import finished_zdorovo_record
 def _home(qtbot):
     w = HomePage()
     qtbot.addWidget(w)
+    w.set_available(game_ids())
     w.resize(1100, 700)
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+def test_cards_wait_for_the_engine_before_saying_play(qtbot):
+    w = HomePage()
+    qtbot.addWidget(w)
+    assert all(c.available is None and c.play.isHidden() for c in w.cards)
+    w.set_available(["zdorovo"])
+    assert [c.card.id for c in w.cards if c.isEnabled()] == ["zdorovo"]
+    assert all(not c.play.isHidden() for c in w.cards)
 
 
 def test_home_lists_every_game(qtbot):
@@ -86,7 +96,7 @@ def test_arrow_keys_skip_games_not_available(qtbot):
 def test_continue_card_and_recent_games(qtbot):
     w = _home(qtbot)
     assert not w.continue_card.isVisible()
-    assert w.recent_empty.isVisible() and not w.recent.isVisible()
+    assert w.recent_empty.isVisible() and w.recent is None
     w.set_continue(ContinueInfo("zdorovo", (PlayerEntry("Anna"),
                                             PlayerEntry("Boris", "computer", "easy")),
                                 "2026-01-02T10:00:00Z"))

@@ -10,7 +10,8 @@ from PySide6.QtGui import QKeySequence
 
 from dicegames.engine import replay
 from dicegames.persistence import paths
-from dicegames.persistence.autosave import Autosave, LastRun
+from dicegames.persistence.autosave import Autosave
+from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import SUFFIX, read_save, write_save
 from dicegames.ui.main_window import MainWindow, make_play_prefs
@@ -32,6 +33,7 @@ def window(qtbot, dialogs):
     with qtbot.waitActive(w):
         w.show()
         w.activateWindow()
+    w.startup()
     return w
 
 
@@ -86,8 +88,10 @@ def test_autosave_gives_a_continue_card_that_resumes(qtbot, dialogs):
     with qtbot.waitActive(w):
         w.show()
         w.activateWindow()
+    assert not w.home.continue_card.isVisible()           # nothing read before start-up
+    with qtbot.waitSignal(w.ready):
+        w.startup()
     assert w.home.continue_card.isVisible() and w.act_continue.isEnabled()
-    w.startup()
     assert w.home.continue_card.hasFocus()
     qtbot.keyClick(w.home.continue_card, Qt.Key.Key_Return)
     view = FakePlayView.made[-1]
@@ -209,6 +213,7 @@ def test_discard_asks_then_forgets_the_unfinished_game(qtbot, dialogs):
     Autosave().write(zdorovo_record(4), "virtual")
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
+    w.startup()
     dialogs.confirm_answer = False
     w.home.discard_requested.emit()
     assert Autosave().path.exists()

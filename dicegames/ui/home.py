@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 R = QPalette.ColorRole
 COLUMNS = 3
+MAX_WIDTH = 1440
 
 __all__ = ["HomePage", "ContinueInfo"]
 
@@ -40,8 +41,15 @@ class HomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 22, 28, 18)
+        centre = QHBoxLayout(self)              # the table keeps a pleasant width on big screens
+        centre.setContentsMargins(24, 16, 24, 14)
+        column = QWidget(self)
+        column.setMaximumWidth(MAX_WIDTH)
+        centre.addStretch(1)
+        centre.addWidget(column, 1000)
+        centre.addStretch(1)
+        outer = QVBoxLayout(column)
+        outer.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(self)
         bold_label(self.title, 2.0)
         self.subtitle = QLabel(self)

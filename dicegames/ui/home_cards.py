@@ -159,8 +159,8 @@ class GameCardWidget(CardFrame):
         self.available: bool | None = None          # unknown until the engine is asked
         self.span = card.players
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(16, 16, 16, 16)
-        lay.setSpacing(6)
+        lay.setContentsMargins(14, 13, 14, 14)
+        lay.setSpacing(5)
         self.motif = DiceMotif(card.id, self)
         lay.addWidget(self.motif)
         self.name = QLabel(self)
@@ -203,9 +203,9 @@ class GameCardWidget(CardFrame):
     def retranslate_ui(self) -> None:
         c = self.card
         self.name.setText(texts.game_name(c.id))
-        self.facts.setText(" · ".join((texts.dice_count_text(c.dice),
-                                       texts.players_text(self.span),
-                                       texts.minutes_text(c.minutes))))
+        facts = (texts.dice_count_text(c.dice), texts.players_text(self.span),
+                 texts.minutes_text(c.minutes))      # each fact wraps as a whole
+        self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
         self.pitch.setText(texts.game_pitch(c.id))
         self.play.setText(_t("Play") if self.available else _t("Coming soon"))
         self.setAccessibleName(texts.game_name(c.id))

@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
             self.autosave.clear()
         except PersistenceError as e:
             self.statusBar().showMessage(load_error_text(e))
+        self.autosave_live = False      # the final sheet stays on screen; nothing to replace
         self.refresh_home()
 
     def _rematch(self, record: Record) -> None:

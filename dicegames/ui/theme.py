@@ -16,11 +16,11 @@ LIGHT = {
     R.Shadow: "#4a463f", R.Highlight: "#2d6a4f", R.HighlightedText: "#ffffff",
     R.Link: "#1f5fa8", R.LinkVisited: "#6b3fa0",
 }
-DARK = {
-    R.Window: "#1e2022", R.WindowText: "#e9e6df", R.Base: "#16181a", R.AlternateBase: "#2a2d30",
-    R.ToolTipBase: "#2f3236", R.ToolTipText: "#e9e6df", R.PlaceholderText: "#8d8a84",
-    R.Text: "#e9e6df", R.Button: "#2c2f33", R.ButtonText: "#e9e6df", R.BrightText: "#ff8a80",
-    R.Light: "#3d4146", R.Midlight: "#33373b", R.Mid: "#4d5156", R.Dark: "#101112",
+DARK = {   # fields and cards a step lighter than the window, as on a lit table
+    R.Window: "#1c1e20", R.WindowText: "#e9e6df", R.Base: "#2a2d31", R.AlternateBase: "#34383c",
+    R.ToolTipBase: "#2f3236", R.ToolTipText: "#e9e6df", R.PlaceholderText: "#9a968f",
+    R.Text: "#ece9e3", R.Button: "#34373c", R.ButtonText: "#e9e6df", R.BrightText: "#ff8a80",
+    R.Light: "#4a4e54", R.Midlight: "#3c4045", R.Mid: "#5a5f65", R.Dark: "#121314",
     R.Shadow: "#000000", R.Highlight: "#58b184", R.HighlightedText: "#0d1a13",
     R.Link: "#8ab8f0", R.LinkVisited: "#c5a3ef",
 }

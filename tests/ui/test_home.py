@@ -38,7 +38,8 @@ def test_home_lists_every_game(qtbot):
                      "Zanzibar (421)"]
     zd = next(c for c in w.cards if c.card.id == "zdorovo")
     assert zd.play.isEnabled() and zd.play.text() == "Play" and zd.isEnabled()
-    assert "5 dice" in zd.facts.text() and "1–8 players" in zd.facts.text()
+    facts = zd.facts.text().replace("\u00a0", " ")
+    assert "5 dice" in facts and "1–8 players" in facts
     assert len(CARDS) == 6
     for card in w.cards:
         if card.card.id != "zdorovo" and not card.available:

@@ -119,6 +119,38 @@ def test_a_finished_game_goes_to_history_and_clears_the_autosave(qtbot, window, 
     assert not Autosave().path.exists()                     # looking does not autosave
 
 
+def test_a_new_game_after_the_end_does_not_ask(qtbot, window, dialogs):
+    _accept_new_game(dialogs, ("Anna",))
+    window.new_game("zdorovo")
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    FakePlayView.made[-1].record_changed.emit(done)
+    FakePlayView.made[-1].game_finished.emit(rp.game.outcome(rp.state))
+    FakePlayView.made[-1].new_game_requested.emit()
+    assert not dialogs.confirms and len(FakePlayView.made) == 2
+
+
+def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
+    Autosave().write(zdorovo_record(2), "virtual")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    w.startup()
+    assert w.home.continue_card.hasFocus()
+    zd = next(c for c in w.home.cards if c.card.id == "zdorovo")
+    for _ in range(len(w.home.cards)):
+        if zd.hasFocus():
+            break
+        qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Tab)
+    assert zd.hasFocus()
+    chosen = []
+    dialogs.on_run = lambda dlg: chosen.append(dlg.game_id) or False
+    qtbot.keyClick(zd, Qt.Key.Key_Return)
+    assert chosen == ["zdorovo"]
+
+
 def test_rematch_and_new_game_from_the_play_view(qtbot, window, dialogs):
     _accept_new_game(dialogs)
     window.new_game("zdorovo")
@@ -244,6 +276,9 @@ def test_fullscreen_and_geometry(qtbot, window):
     window.resize(1000, 700)
     window.close()
     assert not window.settings.geometry().isEmpty()
+    again = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(again)
+    assert again.height() == 700        # restored (offscreen's 800×600 screen clamps the width)
 
 
 def test_make_play_prefs_keeps_known_fields_and_scales_numeric_dice_size():

@@ -10,6 +10,7 @@ from pathlib import Path
 import platformdirs
 
 APP = "dicegames"
+SAVE_SUFFIX = ".dicegames"     # the extension of saved games
 
 
 def data_dir() -> Path:

@@ -16,6 +16,7 @@ from dicegames import __version__
 from dicegames.engine.errors import RecordError
 from dicegames.engine.records import Record, Replay, loads as load_record, replay
 
+from . import paths
 from .atomic import atomic_write
 from .errors import (NewerVersionError, NotASaveError, SaveFormatError, StorageError,
                      UnsupportedSaveError)
@@ -23,7 +24,7 @@ from .strict_json import JsonError, dumps_bytes, loads_strict, read_limited
 
 FORMAT = "dicegames-save"
 VERSION = 1
-SUFFIX = ".dicegames"          # saved games; a damaged file with this suffix is moved aside
+SUFFIX = paths.SAVE_SUFFIX      # saved games; a damaged file with this suffix is moved aside
 DICE_SOURCES = ("virtual", "real")
 # record errors that mean "made by a newer or different dicegames", not "damaged"
 _UNSUPPORTED = {"unknown_game": UnsupportedSaveError, "unknown_option": UnsupportedSaveError,

@@ -6,7 +6,6 @@ asks the engine which games it plays and reads the autosave and the history.
 """
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -16,12 +15,14 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
 from dicegames.persistence import paths
+from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
 
 from . import texts
 from .home import ContinueInfo, HomePage
 from .messages import autosave_error_text, load_error_text, save_error_text
+from .play_bridge import default_play_view, play_prefs
 from .settings import Preferences, Settings, play_prefs_values
 from .shell_dialogs import ShellDialogs
 
@@ -30,37 +31,11 @@ if TYPE_CHECKING:
     from dicegames.persistence.autosave import Autosave
     from dicegames.persistence.history import FinishedGame, History
 
-SUFFIX = ".dicegames"           # = persistence.saves.SUFFIX (not imported: it loads the engine)
-
 PlayViewFactory = Callable[["Record", str, dict, QWidget], QWidget]
-DICE_SCALE = {"small": 0.8, "medium": 1.0, "large": 1.25}
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
-
-
-def make_play_prefs(prefs_cls: type, values: dict[str, Any]) -> Any:
-    """A PlayPrefs from our settings, passing only the fields it has (dice size becomes a
-    scale of its default when the play view measures dice in numbers)."""
-    fields = {f.name: f for f in dataclasses.fields(prefs_cls)}
-    kwargs = {}
-    for key, value in values.items():
-        if key not in fields:
-            continue
-        default = fields[key].default
-        if key == "dice_size" and isinstance(default, (int, float)) and not isinstance(
-                default, bool):
-            value = type(default)(default * DICE_SCALE.get(value, 1.0))
-        kwargs[key] = value
-    return prefs_cls(**kwargs)
-
-
-def default_play_view(record: Record, dice_source: str, prefs: dict, parent: QWidget) -> QWidget:
-    """The real play view, imported only when the first game starts."""
-    from dicegames.ui.play import PlayView
-    from dicegames.ui.play.prefs import PlayPrefs
-    return PlayView(record, dice_source, prefs=make_play_prefs(PlayPrefs, prefs), parent=parent)
 
 
 class _FirstPaint(QObject):
@@ -432,12 +407,8 @@ class MainWindow(QMainWindow):
         if self.on_preferences is not None:
             self.on_preferences(prefs)
         set_prefs = getattr(self.view, "set_prefs", None)
-        if callable(set_prefs):
-            try:
-                from dicegames.ui.play.prefs import PlayPrefs
-                set_prefs(make_play_prefs(PlayPrefs, play_prefs_values(prefs)))
-            except ImportError:
-                pass
+        if callable(set_prefs):          # a play view that can change its prefs while playing
+            set_prefs(play_prefs(play_prefs_values(prefs)))
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

@@ -14,7 +14,8 @@ from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import SUFFIX, read_save, write_save
-from dicegames.ui.main_window import MainWindow, make_play_prefs
+from dicegames.ui.main_window import MainWindow
+from dicegames.ui.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
 from .fakes import FakeDialogs, FakePlayView

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 

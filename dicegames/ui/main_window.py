@@ -283,6 +283,8 @@ class MainWindow(QMainWindow):
 
     def _record_changed(self, record: Record) -> None:
         self.record = record
+        if not self.autosave_live and self.home.continue_card.info is not None:
+            return          # a finished game being looked at never replaces the unfinished one
         self.autosave_live = True
         self._write_autosave(record)
 

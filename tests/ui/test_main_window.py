@@ -152,6 +152,18 @@ def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
     assert chosen == ["zdorovo"]
 
 
+def test_looking_at_a_finished_game_never_replaces_the_unfinished_one(qtbot, window):
+    unfinished = zdorovo_record(3)
+    Autosave().write(unfinished, "virtual")
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    History().add(done, rp.game.outcome(rp.state))
+    window.refresh_home()
+    window.open_finished(History().load()[0][0])
+    FakePlayView.made[-1].record_changed.emit(zdorovo_record(21, players=1))   # e.g. an undo
+    assert Autosave().load().saved.record == unfinished
+
+
 def test_rematch_and_new_game_from_the_play_view(qtbot, window, dialogs):
     _accept_new_game(dialogs)
     window.new_game("zdorovo")

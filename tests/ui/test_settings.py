@@ -137,3 +137,45 @@ def test_settings_dialog_round_trip_and_keyboard_labels(qtbot):
     for widget, label in dlg.labels.items():
         assert label.buddy() is widget and "&" in label.text()
     assert dlg.language.itemText(dlg.language.findData("ru")) == "Русский"
+
+
+TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context><name>Home</name>
+<message><source>Dice Games</source><translation>Игры в кости</translation></message>
+</context>
+<context><name>MainWindow</name>
+<message><source>&amp;Game</source><translation>&amp;Игра</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_our_qm_is_loaded_and_every_window_retranslates(qtbot, tmp_path, restore_language):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.ui.fakes import FakeDialogs, FakePlayView
+    from dicegames.ui.main_window import MainWindow
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    if not lrelease.exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    (tmp_path / "dicegames_ru.ts").write_text(TS, encoding="utf-8")
+    subprocess.run([str(lrelease), str(tmp_path / "dicegames_ru.ts"), "-qm",
+                    str(tmp_path / "dicegames_ru.qm")], check=True, capture_output=True)
+    w = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    w.show()
+    tr = Translations(tmp_path)
+    try:
+        tr.set_language("ru")
+        assert not tr.ours.isEmpty()
+        qtbot.waitUntil(lambda: w.home.title.text() == "Игры в кости")
+        assert w.menu_game.title() == "&Игра"
+        tr.set_language("en")
+        qtbot.waitUntil(lambda: w.home.title.text() == "Dice Games")
+        assert w.menu_game.title() == "&Game"
+    finally:
+        tr.set_language("en")

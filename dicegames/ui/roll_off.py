@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .dice import paint_die
 
 DIE = 26
-CELL = 118
+CELL = 104
+ROW = DIE + 10
+GAP = 11               # between rounds, with a thin rule: a tie and its re-throw
 
 
 def _t(text: str) -> str:
@@ -67,7 +69,7 @@ class RollOffDice(QWidget):
         return sum(-(-sum(1 for f in r if f) // per) for r in self.rounds)
 
     def sizeHint(self) -> QSize:
-        return QSize(CELL * 4, max(0, self._lines()) * (DIE + 10) + 4)
+        return QSize(CELL * 4, self._lines() * ROW + max(0, len(self.rounds) - 1) * GAP + 4)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(CELL, self.sizeHint().height())
@@ -83,10 +85,14 @@ class RollOffDice(QWidget):
         y = 2
         last = len(self.rounds) - 1
         for k, faces in enumerate(self.rounds):
+            if k:
+                p.setPen(self.palette().color(QPalette.ColorRole.Mid))
+                p.drawLine(4, y + GAP // 2 - 1, self.width() - 4, y + GAP // 2 - 1)
+                y += GAP
             seats = [i for i, f in enumerate(faces) if f]
             for j, seat in enumerate(seats):
                 if j and j % per == 0:
-                    y += DIE + 10
+                    y += ROW
                 x = 4 + (j % per) * CELL
                 won = k == last and seat == self.first
                 paint_die(p, QRectF(x, y + 2, DIE, DIE), faces[seat], held=won,
@@ -99,5 +105,5 @@ class RollOffDice(QWidget):
                                      CELL - DIE - 14)
                 p.drawText(QRectF(x + DIE + 8, y, CELL - DIE - 10, DIE + 4),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-            y += DIE + 10
+            y += ROW
         p.end()

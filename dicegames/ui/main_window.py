@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from dicegames.persistence.autosave import Autosave
     from dicegames.persistence.history import FinishedGame, History
 
-PlayViewFactory = Callable[["Record", str, dict, QWidget], QWidget]
+# (record, dice_source, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
+PlayViewFactory = Callable[["Record", str, dict, Any, QWidget], QWidget]
 
 
 def _t(text: str) -> str:
@@ -258,7 +259,7 @@ class MainWindow(QMainWindow):
         """Open the play view on `record` (a new game or one to resume)."""
         self._close_view()
         prefs = play_prefs_values(self.settings.preferences())
-        view = self.play_view_factory(record, dice_source, prefs, self.play_page)
+        view = self.play_view_factory(record, dice_source, prefs, self.dialogs, self.play_page)
         self.view, self.record, self.dice_source = view, record, dice_source
         self.autosave_live = autosave
         view.record_changed.connect(self._record_changed)

@@ -29,10 +29,12 @@ def make_play_prefs(prefs_cls: type, values: dict[str, Any]) -> Any:
     return prefs_cls(**kwargs)
 
 
-def default_play_view(record: Record, dice_source: str, prefs: dict, parent: QWidget) -> QWidget:
-    """The real play view, imported only when the first game starts."""
+def default_play_view(record: Record, dice_source: str, prefs: dict, dialogs: Any,
+                      parent: QWidget) -> QWidget:
+    """The real play view, imported only when the first game starts; it asks its questions
+    through the shell's dialog service (same confirm/info as its DialogService)."""
     from dicegames.ui.play import PlayView
-    return PlayView(record, dice_source, prefs=play_prefs(prefs), parent=parent)
+    return PlayView(record, dice_source, prefs=play_prefs(prefs), dialogs=dialogs, parent=parent)
 
 
 def play_prefs(values: dict[str, Any]) -> Any:

@@ -17,9 +17,10 @@ class FakePlayView(QWidget):
     new_game_requested = Signal()
     made: list["FakePlayView"] = []
 
-    def __init__(self, record, dice_source, prefs, parent=None) -> None:
+    def __init__(self, record, dice_source, prefs, dialogs, parent=None) -> None:
         super().__init__(parent)
         self.record, self.dice_source, self.prefs = record, dice_source, prefs
+        self.dialogs = dialogs
         QVBoxLayout(self).addWidget(QLabel(f"playing {record.game}", self))
         FakePlayView.made.append(self)
 

@@ -69,7 +69,7 @@ def test_ctrl_n_starts_a_game_and_autosaves_every_action(qtbot, window, dialogs)
     view = FakePlayView.made[-1]
     assert view.record.game == "zdorovo" and view.record.actions == ()
     assert [p.name for p in view.record.players] == ["Anna", "Boris"]
-    assert view.prefs["animation"] == "normal"
+    assert view.prefs["animation"] == "normal" and view.dialogs is dialogs
     assert window.windowTitle() == "Zdorovo! — Dice Games" and window.act_save.isEnabled()
     assert Autosave().load().saved.record == view.record       # a new game is resumable
     played = zdorovo_record(5)

@@ -1,3 +1,20 @@
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    """Every XDG dir under tmp_path: no test reads or writes the user's files.
+
+    platformdirs reads the environment at each call, so this takes effect everywhere.
+    """
+    dirs = {}
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        d = tmp_path / "xdg" / name.lower()
+        monkeypatch.setenv(f"XDG_{name}_HOME", str(d))
+        dirs[name.lower()] = d
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "xdg" / "runtime"))
+    return dirs

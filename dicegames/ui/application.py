@@ -1,16 +1,30 @@
-"""Creating the QApplication and the first window."""
+"""Creating the QApplication and the main window: settings, theme and language first.
+
+Launching never fails because of a file: unreadable settings give the defaults, a damaged
+autosave is moved aside and reported in the status bar.
+"""
 from __future__ import annotations
 
 import sys
+import traceback
+from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Application", text)
+
+
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (reused if one exists), with names set for settings and the desktop."""
-    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
+    app = QApplication.instance()
+    if app is None:     # Fusion from the start: no second style, no QStyle in Python at start
+        app = QApplication([sys.argv[0], "-style", "Fusion", *(argv or [])])
+        app.setProperty("dicegames_style", "fusion")
     app.setApplicationName("dicegames")
     app.setApplicationDisplayName("Dice Games")
     app.setOrganizationName("dicegames")
@@ -19,10 +33,63 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
+@dataclass
+class Shell:
+    """Everything a running app holds on to (the window, translators, theme, crash marker)."""
+
+    window: object
+    translations: object
+    theme: object
+    marker: object
+    last_run: object
+    notes: list[str] = field(default_factory=list)
+
+    def apply_preferences(self, prefs) -> None:
+        try:
+            self.translations.set_language(prefs.language)
+            self.theme.apply(prefs.theme)
+        except Exception:  # noqa: BLE001 - a bad preference must never stop the app
+            traceback.print_exc()
+
+    def shutdown(self) -> None:
+        self.marker.release()
+
+
+def launch(app: QApplication, **window_kwargs) -> Shell:
+    """Build the main window with settings, theme and language applied (never raises for a
+    file problem)."""
+    from dicegames.persistence.crash_marker import CrashMarker
+
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .settings import Preferences, Settings
+    from .theme import Theme
+
+    notes: list[str] = []
+    settings = Settings()
+    try:
+        prefs = settings.preferences()
+    except Exception:  # noqa: BLE001
+        prefs = Preferences()
+    marker = CrashMarker()
+    last_run = marker.acquire()
+    shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
+    shell.apply_preferences(prefs)
+    if settings.damaged:
+        notes.append(_t("The settings file was damaged; the defaults are used."))
+    window = MainWindow(settings, on_preferences=shell.apply_preferences, **window_kwargs)
+    shell.window = window
+    return shell
+
+
 def run(argv: list[str]) -> int:
     """Launch the app and run its event loop."""
     app = create_app(argv)
-    from .home import HomeWindow
-    window = HomeWindow()
+    shell = launch(app)
+    window = shell.window
+    window.first_painted.connect(lambda: window.startup(shell.last_run, tuple(shell.notes)))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        shell.shutdown()

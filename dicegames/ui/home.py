@@ -1,150 +1,165 @@
-"""The home window: the games as cards, each with its dice, players, length and pitch."""
+"""Home: the games as cards on a table, the game to continue, and the recent finished games.
+
+The first frame needs only the header and the cards; the recent-games list (a heavier item
+view) is built when there is a finished game to show.
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QPushButton,
-                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from typing import TYPE_CHECKING, Iterable
 
-from dicegames.engine import DiceGamesError, game_info
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from . import texts
-from .dice import paint_die
+from .home_cards import ContinueCard, ContinueInfo, GameCardWidget, bold_label
+
+if TYPE_CHECKING:
+    from dicegames.persistence.history import FinishedGame
+
+    from .recent_games import RecentGames
+
+R = QPalette.ColorRole
+COLUMNS = 3
+MAX_WIDTH = 1440
+
+__all__ = ["HomePage", "ContinueInfo"]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Home", text)
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Home", text, None, n)
 
 
-MOTIF = {  # a little still life of each game's dice
-    "zonk": (1, 5, 5, 3, 3, 2), "chicago": (1, 2, 3, 4, 5), "detroit": (3, 3, 2, 2, 4, 4),
-    "school": (6, 6, 6, 2, 1), "zdorovo": (5, 5, 5, 5, 5), "zanzibar": (4, 2, 1),
-}
-DETROIT = ("white", "white", "red", "red", "green", "green")
-
-
-class DiceMotif(QWidget):
-    """A row of small dice showing what the game looks like."""
-
-    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game_id = game_id
-        self.setMinimumHeight(40)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(240, 44)
-
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        faces = MOTIF.get(self.game_id, ())
-        p = QPainter(self)
-        side = min(34.0, (self.width() - 8) / max(1, len(faces)) - 6)
-        for i, face in enumerate(faces):
-            colour = DETROIT[i] if self.game_id == "detroit" else "white"
-            paint_die(p, QRectF(4 + i * (side + 6), 3, side, side), face, colour=colour,
-                      angle=(-6, 4, -2, 7, -5, 3)[i], palette=self.palette(),
-                      letter=self.game_id == "detroit")
-        p.end()
-
-
-class GameCardWidget(QFrame):
-    """One game: motif, name, facts, pitch and a Play button."""
+class HomePage(QWidget):
+    """Every game of the collection ready to start, the game to continue, recent games."""
 
     play_requested = Signal(str)
-
-    def __init__(self, card: texts.GameCard, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.card = card
-        self.setObjectName(f"card_{card.id}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(280)
-        self.available = _available(card.id)
-        lay = QVBoxLayout(self)
-        lay.addWidget(DiceMotif(card.id, self))
-        self.name = QLabel(self)
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.name.setFont(font)
-        self.facts = QLabel(self)
-        self.pitch = QLabel(self)
-        self.pitch.setWordWrap(True)
-        self.pitch.setMinimumHeight(48)
-        self.play = QPushButton(self)
-        self.play.setEnabled(self.available)
-        self.play.clicked.connect(lambda: self.play_requested.emit(card.id))
-        for w in (self.name, self.facts, self.pitch):
-            lay.addWidget(w)
-        lay.addStretch(1)
-        lay.addWidget(self.play, 0, Qt.AlignmentFlag.AlignRight)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        c = self.card
-        self.name.setText(texts.game_name(c.id))
-        self.facts.setText(" · ".join((texts.dice_count_text(c.dice), texts.players_text(
-            c.players), texts.minutes_text(c.minutes))))
-        self.pitch.setText(texts.game_pitch(c.id))
-        self.play.setText(_t("Play") if self.available else _t("Coming soon"))
-        self.setAccessibleName(texts.game_name(c.id))
-        self.setAccessibleDescription(texts.game_pitch(c.id))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-
-def _available(game_id: str) -> bool:
-    try:
-        game_info(game_id)
-    except DiceGamesError:
-        return False
-    return True
-
-
-class HomeWindow(QMainWindow):
-    """The first window: every game of the collection, ready to start."""
-
-    play_requested = Signal(str)
+    continue_requested = Signal()
+    discard_requested = Signal()
+    recent_opened = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
-        self.setMinimumSize(960, 640)
-        central = QWidget(self)
-        outer = QVBoxLayout(central)
-        self.title = QLabel(central)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.subtitle = QLabel(central)
+        centre = QHBoxLayout(self)              # the table keeps a pleasant width on big screens
+        centre.setContentsMargins(24, 16, 24, 14)
+        column = QWidget(self)
+        column.setMaximumWidth(MAX_WIDTH)
+        centre.addStretch(1)
+        centre.addWidget(column, 1000)
+        centre.addStretch(1)
+        outer = QVBoxLayout(column)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self)
+        bold_label(self.title, 2.0)
+        self.subtitle = QLabel(self)
+        self.subtitle.setForegroundRole(R.PlaceholderText)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
-        grid_host = QWidget(central)
-        grid = QGridLayout(grid_host)
-        grid.setSpacing(16)
-        self.cards = []
+
+        body = QHBoxLayout()
+        body.setSpacing(24)
+        outer.addLayout(body, 1)
+
+        self.grid = QGridLayout()
+        self.grid.setSpacing(14)
+        self.columns = COLUMNS
+        self.cards: list[GameCardWidget] = []
         for i, card in enumerate(texts.CARDS):
-            w = GameCardWidget(card, grid_host)
+            w = GameCardWidget(card, self)
             w.play_requested.connect(self.play_requested)
-            grid.addWidget(w, i // 3, i % 3)
+            w.navigated.connect(self._navigate)
+            self.grid.addWidget(w, i // COLUMNS, i % COLUMNS)
             self.cards.append(w)
-        scroll = QScrollArea(central)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(grid_host)
-        outer.addWidget(scroll, 1)
-        self.setCentralWidget(central)
-        self.resize(1180, 760)
+        self.grid.setRowStretch(-(-len(self.cards) // COLUMNS), 1)
+        body.addLayout(self.grid, 1)
+
+        side = self.side = QVBoxLayout()
+        self.side_host = QWidget(self)
+        self.side_host.setLayout(side)
+        self.side_host.setFixedWidth(270)
+        side.setContentsMargins(0, 0, 0, 0)
+        self.continue_card = ContinueCard(self.side_host)
+        self.continue_card.continue_requested.connect(self.continue_requested)
+        self.continue_card.discard_requested.connect(self.discard_requested)
+        self.continue_card.set_info(None)
+        side.addWidget(self.continue_card)
+        self.recent_title = QLabel(self.side_host)
+        bold_label(self.recent_title, 1.1)
+        self.recent: RecentGames | None = None
+        self.recent_empty = QLabel(self.side_host)
+        self.recent_empty.setWordWrap(True)
+        self.recent_empty.setForegroundRole(R.PlaceholderText)
+        side.addSpacing(8)
+        side.addWidget(self.recent_title)
+        side.addWidget(self.recent_empty)
+        side.addStretch(1)
+        body.addWidget(self.side_host)
+        self._tab_order()
         self.retranslate_ui()
 
+    # ---- data
+    def set_available(self, game_ids: Iterable[str]) -> None:
+        """Which games the engine can play now; the others say "Coming soon"."""
+        ids = set(game_ids)
+        for card in self.cards:
+            card.set_available(card.card.id in ids)
+
+    def set_continue(self, info: ContinueInfo | None) -> None:
+        self.continue_card.set_info(info)
+
+    def set_recent(self, games: list[FinishedGame]) -> None:
+        if games and self.recent is None:
+            from .recent_games import RecentGames
+            self.recent = RecentGames(self.side_host)
+            self.recent.opened.connect(self.recent_opened)
+            self.side.insertWidget(self.side.indexOf(self.recent_empty), self.recent, 1)
+            self.side.setStretch(self.side.count() - 1, 0)
+            self._tab_order()
+        if self.recent is not None:
+            self.recent.set_games(games)
+            self.recent.setVisible(bool(games))
+        self.recent_empty.setVisible(not games)
+
+    # ---- layout and keyboard
+    def _tab_order(self) -> None:
+        prev: QWidget = self.continue_card
+        for w in self.cards:
+            QWidget.setTabOrder(prev, w)
+            prev = w
+        if self.recent is not None:
+            QWidget.setTabOrder(prev, self.recent)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self.side_host.setFixedWidth(270 if self.width() < 1100 else 320)
+        super().resizeEvent(event)
+
+    def _navigate(self, card: GameCardWidget, dx: int, dy: int) -> None:
+        """Arrow keys move between cards (skipping games not available yet)."""
+        i = self.cards.index(card)
+        step = dx + dy * self.columns
+        j = i + step
+        while 0 <= j < len(self.cards):
+            if self.cards[j].isEnabled():
+                self.cards[j].setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+            j += step
+
+    def first_card(self) -> GameCardWidget | None:
+        return next((c for c in self.cards if c.isEnabled()), None)
+
+    def focus_start(self) -> None:
+        """Put the keyboard focus where a player most likely wants it."""
+        target = self.continue_card if self.continue_card.isVisible() else self.first_card()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_t("Dice Games"))
         self.title.setText(_t("Dice Games"))
         self.subtitle.setText(_t("Five traditional dice games - pick one and sit down at the "
                                  "table."))
+        self.recent_title.setText(_t("Recent games"))
+        self.recent_empty.setText(_t("Finished games appear here."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,21 +1,144 @@
-"""The first window lists the five games (six ids) and never crashes on start."""
+"""The home page: every game as a card, keyboard between cards, continue and recent games,
+and the words change with the language."""
 from __future__ import annotations
 
-from dicegames.ui.home import HomeWindow
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+
+from dicegames.engine import game_ids, replay
+from dicegames.engine.records import PlayerEntry
+from dicegames.persistence.history import History
+from dicegames.ui.home import ContinueInfo, HomePage
 from dicegames.ui.texts import CARDS
+from tests.persistence.helpers import finished_zdorovo_record
+
+
+def _home(qtbot):
+    w = HomePage()
+    qtbot.addWidget(w)
+    w.set_available(game_ids())
+    w.resize(1100, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_cards_wait_for_the_engine_before_saying_play(qtbot):
+    w = HomePage()
+    qtbot.addWidget(w)
+    assert all(c.available is None and c.play.isHidden() for c in w.cards)
+    w.set_available(["zdorovo"])
+    assert [c.card.id for c in w.cards if c.isEnabled()] == ["zdorovo"]
+    assert all(not c.play.isHidden() for c in w.cards)
 
 
 def test_home_lists_every_game(qtbot):
-    w = HomeWindow()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = _home(qtbot)
     names = [c.name.text() for c in w.cards]
     assert names == ["Zonk", "Zonk Chicago", "Zonk Detroit", "School and Big Game", "Zdorovo!",
                      "Zanzibar (421)"]
     zd = next(c for c in w.cards if c.card.id == "zdorovo")
-    assert zd.play.isEnabled() and zd.play.text() == "Play"
-    assert "5 dice" in zd.facts.text()
+    assert zd.play.isEnabled() and zd.play.text() == "Play" and zd.isEnabled()
+    facts = zd.facts.text().replace("\u00a0", " ")
+    assert "5 dice" in facts and "1–8 players" in facts
     assert len(CARDS) == 6
+    for card in w.cards:
+        if card.card.id != "zdorovo" and not card.available:
+            assert not card.isEnabled() and card.play.text() == "Coming soon"
     img = w.grab()
     assert not img.isNull() and img.width() >= 960
+
+
+def test_enter_and_click_on_a_card_play_it(qtbot):
+    w = _home(qtbot)
+    zd = next(c for c in w.cards if c.card.id == "zdorovo")
+    with qtbot.waitSignal(w.play_requested, check_params_cb=lambda g: g == "zdorovo"):
+        qtbot.keyClick(zd, Qt.Key.Key_Return)
+    with qtbot.waitSignal(w.play_requested):
+        qtbot.mouseClick(zd, Qt.MouseButton.LeftButton)
+
+
+def test_arrow_keys_move_between_available_cards(qtbot, monkeypatch):
+    w = _home(qtbot)
+    for c in w.cards:                      # pretend every game is available
+        c.available = True
+        c.setEnabled(True)
+    with qtbot.waitActive(w):
+        w.activateWindow()
+    cols = w.columns
+    w.cards[0].setFocus()
+    qtbot.keyClick(w.cards[0], Qt.Key.Key_Right)
+    assert w.cards[1].hasFocus()
+    qtbot.keyClick(w.cards[1], Qt.Key.Key_Down)
+    assert w.cards[1 + cols].hasFocus()
+    qtbot.keyClick(w.cards[1 + cols], Qt.Key.Key_Left)
+    assert w.cards[cols].hasFocus()
+    qtbot.keyClick(w.cards[cols], Qt.Key.Key_Up)
+    assert w.cards[0].hasFocus()
+    qtbot.keyClick(w.cards[0], Qt.Key.Key_Up)        # nowhere to go: stays
+    assert w.cards[0].hasFocus()
+
+
+def test_arrow_keys_skip_games_not_available(qtbot):
+    w = _home(qtbot)
+    for i, c in enumerate(w.cards):        # only cards 0, 2 and 4 can be played
+        c.available = i in (0, 2, 4)
+        c.setEnabled(c.available)
+    with qtbot.waitActive(w):
+        w.activateWindow()
+    w.cards[0].setFocus()
+    qtbot.keyClick(w.cards[0], Qt.Key.Key_Right)
+    assert w.cards[2].hasFocus()
+    qtbot.keyClick(w.cards[2], Qt.Key.Key_Right)
+    assert w.cards[4].hasFocus()
+    qtbot.keyClick(w.cards[4], Qt.Key.Key_Right)     # 5 is not available, nothing after it
+    assert w.cards[4].hasFocus()
+
+
+def test_continue_card_and_recent_games(qtbot):
+    w = _home(qtbot)
+    assert not w.continue_card.isVisible()
+    assert w.recent_empty.isVisible() and w.recent is None
+    w.set_continue(ContinueInfo("zdorovo", (PlayerEntry("Anna"),
+                                            PlayerEntry("Boris", "computer", "easy")),
+                                "2026-01-02T10:00:00Z"))
+    assert w.continue_card.isVisible()
+    assert w.continue_card.game.text() == "Zdorovo!"
+    assert w.continue_card.players.text() == "Anna, Boris (computer)"
+    assert w.continue_card.when.text().startswith("Last played")
+    with qtbot.waitSignal(w.continue_requested):
+        qtbot.keyClick(w.continue_card, Qt.Key.Key_Return)
+    with qtbot.waitSignal(w.discard_requested):
+        qtbot.keyClick(w.continue_card, Qt.Key.Key_Delete)
+    r = finished_zdorovo_record()
+    rp = replay(r)
+    History().add(r, rp.game.outcome(rp.state))
+    w.set_recent(History().load()[0])
+    assert w.recent.isVisible() and w.recent.count() == 1
+    assert "Zdorovo! — Anna won" in w.recent.item(0).text()
+    with qtbot.waitSignal(w.recent_opened, check_params_cb=lambda g: g.record == r):
+        w.recent.setCurrentRow(0)
+        qtbot.keyClick(w.recent, Qt.Key.Key_Return)
+
+
+class TinyRussian(QTranslator):
+    WORDS = {("Home", "Dice Games"): "Игры в кости", ("Games", "Zdorovo!"): "Здорово!",
+             ("Home", "Play"): "Играть"}
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.WORDS.get((context, source))
+
+
+def test_language_change_retranslates_the_home(qtbot):
+    w = _home(qtbot)
+    zd = next(c for c in w.cards if c.card.id == "zdorovo")
+    tr = TinyRussian()
+    QCoreApplication.installTranslator(tr)
+    try:
+        qtbot.waitUntil(lambda: w.title.text() == "Игры в кости")
+        assert zd.name.text() == "Здорово!" and zd.play.text() == "Играть"
+    finally:
+        QCoreApplication.removeTranslator(tr)
+    qtbot.waitUntil(lambda: w.title.text() == "Dice Games")

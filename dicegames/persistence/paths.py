@@ -1,0 +1,49 @@
+"""Where dicegames keeps its files (XDG on Linux), read from the environment at every call.
+
+Saves and finished-game history live in the data dir, the autosave and the crash marker in the
+state dir, preferences in the config dir. Nothing here creates a directory: writers do.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+APP = "dicegames"
+SAVE_SUFFIX = ".dicegames"     # the extension of saved games
+
+
+def data_dir() -> Path:
+    """Saved games and history: `~/.local/share/dicegames` on Linux."""
+    return platformdirs.user_data_path(APP, appauthor=False)
+
+
+def state_dir() -> Path:
+    """Autosave and crash marker: `~/.local/state/dicegames` on Linux."""
+    return platformdirs.user_state_path(APP, appauthor=False)
+
+
+def config_dir() -> Path:
+    """Preferences: `~/.config/dicegames` on Linux."""
+    return platformdirs.user_config_path(APP, appauthor=False)
+
+
+def saves_dir() -> Path:
+    """Where the Save dialog starts."""
+    return data_dir() / "saves"
+
+
+def history_path() -> Path:
+    return data_dir() / "history.json"
+
+
+def autosave_path() -> Path:
+    return state_dir() / "autosave.json"
+
+
+def crash_marker_path() -> Path:
+    return state_dir() / "running.lock"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.ini"

@@ -1,0 +1,307 @@
+"""The cards of the home page: each game as a tile on the table, and the game to continue."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from . import texts
+from .dice import paint_die
+from .when import when_text
+
+if TYPE_CHECKING:
+    from dicegames.engine.records import PlayerEntry
+
+R = QPalette.ColorRole
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Home", text, None, n)
+
+
+MOTIF = {  # a little still life of each game's dice
+    "zonk": (1, 5, 5, 3, 3, 2), "chicago": (1, 2, 3, 4, 5), "detroit": (3, 3, 2, 2, 4, 4),
+    "school": (6, 6, 6, 2, 1), "zdorovo": (5, 5, 5, 5, 5), "zanzibar": (4, 2, 1),
+}
+DETROIT = ("white", "white", "red", "red", "green", "green")
+ANGLES = (-6, 4, -2, 7, -5, 3)
+
+
+def players_span(game_id: str, fallback: str) -> str:
+    """ "2–8" from the engine's limits for a registered game, else the card's own text."""
+    from dicegames.engine import DiceGamesError, game_info
+    try:
+        info = game_info(game_id)
+    except DiceGamesError:
+        return fallback
+    lo, hi = info.min_players, info.max_players
+    return str(lo) if lo == hi else f"{lo}–{hi}"
+
+
+class DiceMotif(QWidget):
+    """A row of small dice on a strip of felt showing what the game looks like."""
+
+    def __init__(self, game_id: str, parent: QWidget | None = None, max_side: float = 34) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.max_side = max_side
+        self.setMinimumHeight(int(max_side) + 16)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, int(self.max_side) + 18)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        faces = MOTIF.get(self.game_id, ())
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        felt = QPainterPath()
+        felt.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        p.fillPath(felt, self.palette().color(R.AlternateBase))
+        n = max(1, len(faces))
+        side = min(self.max_side, (self.width() - 16) / n - 6, self.height() - 14)
+        x = (self.width() - n * (side + 6) + 6) / 2
+        y = (self.height() - side) / 2
+        for i, face in enumerate(faces):
+            colour = DETROIT[i] if self.game_id == "detroit" else "white"
+            paint_die(p, QRectF(x + i * (side + 6), y, side, side), face, colour=colour,
+                      angle=ANGLES[i % len(ANGLES)], palette=self.palette(),
+                      letter=self.game_id == "detroit", dimmed=not self.isEnabled())
+        p.end()
+
+
+class CardFrame(QWidget):
+    """A focusable card drawn like a tile on the table: Enter, Space or a click activates it."""
+
+    activated = Signal()
+    navigated = Signal(object, int, int)     # self, dx, dy
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -5)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(r.translated(0, 2), 14, 14)
+        p.fillPath(shadow, _alpha(pal, R.Shadow, 40))
+        body = QPainterPath()
+        body.addRoundedRect(r, 14, 14)
+        p.fillPath(body, pal.color(R.Base))
+        focus = self.hasFocus()
+        hover = self.underMouse() and self.isEnabled()
+        pen = QPen(pal.color(R.Highlight) if focus else pal.color(R.Mid),
+                   2.5 if focus else (1.6 if hover else 1.0))
+        p.setPen(pen)
+        p.drawPath(body)
+        p.end()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.isEnabled():
+                self.activated.emit()
+            return
+        step = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                Qt.Key.Key_Down: (0, 1)}.get(Qt.Key(key))
+        if step is not None:
+            self.navigated.emit(self, *step)
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()) and self.isEnabled():
+            self.activated.emit()
+            return
+        super().mouseReleaseEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusOutEvent(event)
+
+
+def _alpha(pal: QPalette, role: QPalette.ColorRole, a: int):
+    c = pal.color(role)
+    c.setAlpha(a)
+    return c
+
+
+def bold_label(label: QLabel, scale: float) -> None:
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+
+
+class GameCardWidget(CardFrame):
+    """One game: motif, name, facts, pitch and Play (or "Coming soon")."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, card: texts.GameCard, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.setObjectName(f"card_{card.id}")
+        self.setMinimumSize(180, 230)
+        self.available: bool | None = None          # unknown until the engine is asked
+        self.span = card.players
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(14, 13, 14, 14)
+        lay.setSpacing(5)
+        self.motif = DiceMotif(card.id, self)
+        lay.addWidget(self.motif)
+        self.name = QLabel(self)
+        bold_label(self.name, 1.35)
+        self.name.setWordWrap(True)
+        self.facts = QLabel(self)
+        self.facts.setWordWrap(True)
+        self.facts.setForegroundRole(R.PlaceholderText)
+        self.pitch = QLabel(self)
+        self.pitch.setWordWrap(True)
+        self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.play = QPushButton(self)
+        self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card itself takes the focus
+        policy = self.play.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.play.setSizePolicy(policy)
+        self.play.hide()
+        self.play.clicked.connect(self._activate)
+        self.activated.connect(self._activate)
+        for w in (self.name, self.facts, self.pitch):
+            lay.addWidget(w)
+        lay.addStretch(1)
+        lay.addWidget(self.play, 0, Qt.AlignmentFlag.AlignRight)
+        self.retranslate_ui()
+
+    def set_available(self, available: bool) -> None:
+        """Playable now (registered in the engine) or "Coming soon"."""
+        self.available = available
+        if available:
+            self.span = players_span(self.card.id, self.card.players)
+        self.setEnabled(available)
+        self.play.setEnabled(available)
+        self.play.show()
+        self.retranslate_ui()
+
+    def _activate(self) -> None:
+        if self.available:
+            self.play_requested.emit(self.card.id)
+
+    def retranslate_ui(self) -> None:
+        c = self.card
+        self.name.setText(texts.game_name(c.id))
+        facts = (texts.dice_count_text(c.dice), texts.players_text(self.span),
+                 texts.minutes_text(c.minutes))      # each fact wraps as a whole
+        self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
+        self.pitch.setText(texts.game_pitch(c.id))
+        self.play.setText(_t("Play") if self.available else _t("Coming soon"))
+        self.setAccessibleName(texts.game_name(c.id))
+        self.setAccessibleDescription(self.facts.text() + ". " + texts.game_pitch(c.id))
+        self.setToolTip(_t("This game is coming soon.") if self.available is False else "")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+@dataclass(frozen=True)
+class ContinueInfo:
+    """The unfinished game of the autosave, as the home shows it."""
+
+    game: str
+    players: tuple[PlayerEntry, ...]
+    saved_at: str                 # ISO 8601 UTC
+    dice_source: str = "virtual"
+
+
+def players_line(players: tuple[PlayerEntry, ...]) -> str:
+    names = []
+    for p in players:
+        names.append(p.name if p.kind == "human" else _t("%1 (computer)").replace("%1", p.name))
+    return ", ".join(names)
+
+
+class ContinueCard(CardFrame):
+    """The game in progress: which game, who plays, when it was last played."""
+
+    continue_requested = Signal()
+    discard_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("continue_card")
+        self.info: ContinueInfo | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 16, 18, 16)
+        self.heading = QLabel(self)
+        self.heading.setForegroundRole(R.Highlight)
+        bold_label(self.heading, 1.0)
+        self.motif = DiceMotif("", self, max_side=26)
+        self.game = QLabel(self)
+        bold_label(self.game, 1.3)
+        self.players = QLabel(self)
+        self.players.setWordWrap(True)
+        self.when = QLabel(self)
+        self.when.setForegroundRole(R.PlaceholderText)
+        self.go = QPushButton(self)
+        self.go.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.go.setDefault(True)
+        self.discard = QPushButton(self)
+        self.discard.setFlat(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.discard)
+        buttons.addStretch(1)
+        buttons.addWidget(self.go)
+        for w in (self.heading, self.motif, self.game, self.players, self.when):
+            lay.addWidget(w)
+        lay.addLayout(buttons)
+        self.go.clicked.connect(self.continue_requested)
+        self.activated.connect(self.continue_requested)
+        self.discard.clicked.connect(self.discard_requested)
+        self.retranslate_ui()
+
+    def set_info(self, info: ContinueInfo | None) -> None:
+        self.info = info
+        self.setVisible(info is not None)
+        if info is not None:
+            self.motif.game_id = info.game
+            self.motif.update()
+        self.retranslate_ui()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Delete:
+            self.discard_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_t("Continue where you left off"))
+        self.go.setText(_t("Continue"))
+        self.discard.setText(_t("Discard"))
+        self.discard.setToolTip(_t("Forget this game (Delete)"))
+        if self.info is None:
+            return
+        self.game.setText(texts.game_name(self.info.game))
+        self.players.setText(players_line(self.info.players))
+        self.when.setText(_t("Last played %1").replace("%1", when_text(self.info.saved_at)))
+        self.setAccessibleName(_t("Continue %1").replace("%1", texts.game_name(self.info.game)))
+        self.setAccessibleDescription(self.players.text() + ". " + self.when.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,53 @@
+"""Switching the language at run time: our `dicegames_<lang>.qm` (if shipped) and Qt's own
+`qtbase_<lang>.qm`; every widget then retranslates on QEvent.LanguageChange."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+from dicegames.resources import i18n_path
+
+SHIPPED = ("en", "ru", "es")
+
+
+def resolve_language(choice: str) -> str:
+    """The language code to use for a Settings choice ("system" → the first shipped one the
+    system prefers, else English)."""
+    if choice in SHIPPED:
+        return choice
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in SHIPPED:
+            return code
+    return "en"
+
+
+class Translations:
+    """Owns the two translators; `set_language` swaps them (a missing .qm is harmless)."""
+
+    def __init__(self, i18n_dir: Path | None = None) -> None:
+        self.dir = Path(i18n_dir) if i18n_dir is not None else i18n_path()
+        self.ours = QTranslator()
+        self.qt = QTranslator()
+        self.language = ""
+
+    def set_language(self, choice: str) -> str:
+        """Install the translators for `choice`; returns the code in use. Never raises."""
+        code = resolve_language(choice)
+        app = QCoreApplication.instance()
+        for t in (self.ours, self.qt):
+            QCoreApplication.removeTranslator(t)
+        self.ours, self.qt = QTranslator(), QTranslator()
+        locale = QLocale(code)
+        QLocale.setDefault(locale)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if self.qt.load(locale, "qtbase", "_", qt_dir):
+            QCoreApplication.installTranslator(self.qt)
+        ours = self.dir / f"dicegames_{code}.qm"
+        if ours.is_file() and self.ours.load(str(ours)):
+            QCoreApplication.installTranslator(self.ours)
+        self.language = code
+        if app is not None:     # retranslate even when no translator changed (e.g. none shipped)
+            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
+        return code

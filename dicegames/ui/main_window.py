@@ -1,0 +1,431 @@
+"""The main window: Home and Play pages, the menus, and the game's life cycle on disk
+(autosave after every action, history of finished games, saves, resume after a crash).
+
+Start-up is progressive: the window paints first (no engine imported yet), then `startup()`
+asks the engine which games it plays and reads the autosave and the history.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+
+from dicegames import __version__
+from dicegames.persistence import paths
+from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
+from dicegames.persistence.crash_marker import LastRun
+from dicegames.persistence.errors import PersistenceError
+
+from . import texts
+from .home import ContinueInfo, HomePage
+from .messages import autosave_error_text, load_error_text, save_error_text
+from .play_bridge import default_play_view, play_prefs
+from .settings import Preferences, Settings, play_prefs_values
+from .shell_dialogs import ShellDialogs
+
+if TYPE_CHECKING:
+    from dicegames.engine.records import Record
+    from dicegames.persistence.autosave import Autosave
+    from dicegames.persistence.history import FinishedGame, History
+
+# (record, dice_source, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
+PlayViewFactory = Callable[["Record", str, dict, Any, QWidget], QWidget]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class _FirstPaint(QObject):
+    """Calls back once, one event-loop turn after the window's first frame was painted."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window, self.callback = window, callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self.callback)
+        return False
+
+
+class MainWindow(QMainWindow):
+    """Home ⇄ Play; every modal through `dialogs`, the play view from `play_view_factory`."""
+
+    first_painted = Signal()
+    ready = Signal()                  # startup() has loaded the games, autosave and history
+
+    def __init__(self, settings: Settings | None = None, *, dialogs: Any = None,
+                 play_view_factory: PlayViewFactory | None = None,
+                 on_preferences: Callable[[Preferences], None] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.setMinimumSize(960, 640)
+        self.settings = settings or Settings()
+        self.dialogs = dialogs or ShellDialogs()
+        self.play_view_factory = play_view_factory or default_play_view
+        self.on_preferences = on_preferences
+        self._autosave: Autosave | None = None
+        self._history: History | None = None
+        self.view: QWidget | None = None
+        self.record: Record | None = None
+        self.dice_source = "virtual"
+        self.autosave_live = True       # False while looking at a finished game from history
+        self._autosave_failed = False
+
+        self.stack = QStackedWidget(self)
+        self.home = HomePage(self.stack)
+        self.play_page = QWidget(self.stack)
+        self.play_page.setObjectName("play_page")
+        self.play_layout = QVBoxLayout(self.play_page)
+        self.play_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.home)
+        self.stack.addWidget(self.play_page)
+        self.setCentralWidget(self.stack)
+        self.statusBar()
+
+        self.home.play_requested.connect(self.new_game)
+        self.home.continue_requested.connect(self.continue_game)
+        self.home.discard_requested.connect(self.discard_autosave)
+        self.home.recent_opened.connect(self.open_finished)
+
+        self._make_actions()
+        self.retranslate_ui()
+        geometry = self.settings.geometry()
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self._update_actions()
+        _FirstPaint(self, self.first_painted.emit)
+
+    @property
+    def autosave(self) -> Autosave:
+        if self._autosave is None:
+            from dicegames.persistence.autosave import Autosave
+            self._autosave = Autosave()
+        return self._autosave
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            from dicegames.persistence.history import History
+            self._history = History()
+        return self._history
+
+    # ------------------------------------------------------------------ actions and menus
+    def _make_actions(self) -> None:
+        def action(name: str, slot: Callable, keys: str = "") -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            if keys:
+                a.setShortcut(QKeySequence(keys))
+            a.triggered.connect(lambda *_: slot())
+            self.addAction(a)
+            return a
+
+        self.act_new = action("new_game", self.new_game, "Ctrl+N")
+        self.act_continue = action("continue_game", self.continue_game, "Ctrl+Shift+C")
+        self.act_open = action("open_game", self.open_game, "Ctrl+O")
+        self.act_save = action("save_game", self.save_game, "Ctrl+S")
+        self.act_home = action("go_home", self.go_home, "Alt+Home")
+        self.act_settings = action("settings", self.open_settings, "Ctrl+,")
+        self.act_quit = action("quit", self.close, "Ctrl+Q")
+        self.act_fullscreen = action("fullscreen", self.toggle_fullscreen, "F11")
+        self.act_fullscreen.setCheckable(True)
+        self.act_about = action("about", self.about)
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.act_new, self.act_continue, self.act_open, self.act_save, None,
+                  self.act_home, None, self.act_quit):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(self.act_settings)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_about)
+
+    def _update_actions(self) -> None:
+        playing = self.stack.currentWidget() is self.play_page
+        self.act_save.setEnabled(playing and self.record is not None)
+        self.act_home.setEnabled(playing)
+        self.act_continue.setEnabled(self.home.continue_card.info is not None)
+
+    def retranslate_ui(self) -> None:
+        self.menu_game.setTitle(_t("&Game"))
+        self.menu_view.setTitle(_t("&View"))
+        self.menu_help.setTitle(_t("&Help"))
+        for a, text in ((self.act_new, _t("&New game…")), (self.act_continue, _t("&Continue")),
+                        (self.act_open, _t("&Open saved game…")),
+                        (self.act_save, _t("&Save game…")),
+                        (self.act_home, _t("Back to the &games")),
+                        (self.act_settings, _t("Se&ttings…")), (self.act_quit, _t("&Quit")),
+                        (self.act_fullscreen, _t("&Full screen")),
+                        (self.act_about, _t("&About Dice Games"))):
+            a.setText(text)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        if self.stack.currentWidget() is self.play_page and self.record is not None:
+            self.setWindowTitle(_t("%1 — Dice Games").replace(
+                "%1", texts.game_name(self.record.game)))
+        else:
+            self.setWindowTitle(_t("Dice Games"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ start-up
+    def startup(self, last_run: LastRun = LastRun.CLEAN, notes: tuple[str, ...] = ()) -> None:
+        """After the first paint: load the games, autosave and history; report problems met at
+        start; after a crash offer to resume the unfinished game."""
+        from dicegames.engine.registry import game_ids
+        self.home.set_available(game_ids())
+        loaded = self.refresh_home()
+        for note in notes:
+            self.statusBar().showMessage(note)
+        if last_run is LastRun.RUNNING:
+            self.statusBar().showMessage(_t("Dice Games is already running in another window; "
+                                            "both save to the same autosave."))
+        if last_run is LastRun.CRASHED and self.home.continue_card.info is not None \
+                and self.dialogs.confirm(self, _t("Resume your game?"), _t(
+                    "Dice Games did not close properly last time. Resume the unfinished game "
+                    "of %1 where it stopped?").replace(
+                    "%1", texts.game_name(self.home.continue_card.info.game))):
+            self.continue_game(loaded)
+        else:
+            self.home.focus_start()
+        self.ready.emit()
+
+    def refresh_home(self) -> Any:
+        """Read the autosave and history again (never raises); returns the autosave load."""
+        loaded = self.autosave.load()
+        if loaded.problem is not None:
+            text = load_error_text(loaded.problem)
+            if loaded.from_backup:
+                text += " " + _t("The game was restored from the previous autosave.")
+            self.statusBar().showMessage(text)
+        saved = loaded.saved
+        if saved is not None and not saved.finished:
+            self.home.set_continue(ContinueInfo(saved.record.game, saved.record.players,
+                                                saved.saved_at, saved.dice_source))
+        else:
+            self.home.set_continue(None)
+        games, problem = self.history.load()
+        if problem is not None:
+            self.statusBar().showMessage(load_error_text(problem))
+        self.home.set_recent(games)
+        if hasattr(self, "act_continue"):
+            self._update_actions()
+        return loaded
+
+    # ------------------------------------------------------------------ the game's life cycle
+    def new_game(self, game_id: str | None = None) -> None:
+        from .new_game import NewGameDialog
+        dlg = NewGameDialog(game_id if isinstance(game_id, str) else None,
+                            self.settings.last_players(), self.settings.last_dice_source(), self)
+        try:
+            if not self.dialogs.run(dlg):
+                return
+            choice = dlg.choice()
+        finally:
+            dlg.deleteLater()
+        if choice is None or not self._may_replace_unfinished():
+            return
+        self.settings.set_last_players(choice.record.players)
+        self.settings.set_last_dice_source(choice.dice_source)
+        self.start_game(choice.record, choice.dice_source)
+
+    def _may_replace_unfinished(self) -> bool:
+        """Starting another game replaces the autosave: ask first when one is unfinished."""
+        info = self.home.continue_card.info
+        playing = self.view is not None and self.autosave_live
+        if info is None and not playing:
+            return True
+        if not self.settings.preferences().confirmations:
+            return True
+        return self.dialogs.confirm(self, _t("Start another game?"), _t(
+            "The unfinished game will be replaced. Save it first (Ctrl+S) if you want to "
+            "finish it later. Start the new game?"))
+
+    def start_game(self, record: Record, dice_source: str, *, autosave: bool = True) -> None:
+        """Open the play view on `record` (a new game or one to resume)."""
+        self._close_view()
+        prefs = play_prefs_values(self.settings.preferences())
+        view = self.play_view_factory(record, dice_source, prefs, self.dialogs, self.play_page)
+        self.view, self.record, self.dice_source = view, record, dice_source
+        self.autosave_live = autosave
+        view.record_changed.connect(self._record_changed)
+        view.game_finished.connect(self._game_finished)
+        view.leave_requested.connect(self.go_home)
+        view.rematch_requested.connect(self._rematch)
+        view.new_game_requested.connect(self.new_game)
+        self.play_layout.addWidget(view)
+        self.stack.setCurrentWidget(self.play_page)
+        if autosave:
+            self._write_autosave(record)
+        self._update_actions()
+        self._update_title()
+        view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _close_view(self) -> None:
+        if self.view is not None:
+            self.play_layout.removeWidget(self.view)
+            self.view.hide()
+            self.view.deleteLater()
+        self.view = None
+
+    def _record_changed(self, record: Record) -> None:
+        self.record = record
+        if not self.autosave_live and self.home.continue_card.info is not None:
+            return          # a finished game being looked at never replaces the unfinished one
+        self.autosave_live = True
+        self._write_autosave(record)
+
+    def _write_autosave(self, record: Record) -> None:
+        title = texts.game_name(record.game)
+        try:
+            self.autosave.write(record, self.dice_source, title)
+        except PersistenceError as e:
+            if not self._autosave_failed:
+                self.statusBar().showMessage(autosave_error_text(e))
+            self._autosave_failed = True
+        else:
+            if self._autosave_failed:
+                self.statusBar().clearMessage()
+            self._autosave_failed = False
+
+    def _game_finished(self, outcome: Any) -> None:
+        if self.record is None or not self.autosave_live:
+            return
+        try:
+            self.history.add(self.record, outcome, self.dice_source)
+            self.autosave.clear()
+        except PersistenceError as e:
+            self.statusBar().showMessage(load_error_text(e))
+        self.autosave_live = False      # the final sheet stays on screen; nothing to replace
+        self.refresh_home()
+
+    def _rematch(self, record: Record) -> None:
+        self.start_game(record, self.dice_source)
+
+    def go_home(self) -> None:
+        self._close_view()
+        self.record = None
+        self.stack.setCurrentWidget(self.home)
+        self.refresh_home()
+        self._update_title()
+        self.home.focus_start()
+
+    def continue_game(self, loaded: Any = None) -> None:
+        loaded = loaded if loaded is not None and hasattr(loaded, "saved") \
+            else self.autosave.load()
+        saved = loaded.saved
+        if saved is None or saved.finished:
+            if loaded.problem is not None:
+                self.dialogs.warn(self, _t("Cannot continue"), load_error_text(loaded.problem))
+            self.refresh_home()
+            return
+        self.start_game(saved.record, saved.dice_source)
+
+    def discard_autosave(self) -> None:
+        info = self.home.continue_card.info
+        if info is None:
+            return
+        if self.settings.preferences().confirmations and not self.dialogs.confirm(
+                self, _t("Discard the game?"), _t("Forget the unfinished game of %1? This "
+                                                 "cannot be undone.").replace(
+                    "%1", texts.game_name(info.game))):
+            return
+        try:
+            self.autosave.clear()
+        except PersistenceError as e:
+            self.dialogs.warn(self, _t("Cannot discard"), load_error_text(e))
+        self.refresh_home()
+        self.home.focus_start()
+
+    def open_finished(self, game: FinishedGame) -> None:
+        """Show a finished game from the history (its final sheet); the autosave is kept."""
+        self.start_game(game.record, game.dice_source, autosave=False)
+
+    # ------------------------------------------------------------------ files
+    def open_game(self) -> None:
+        from dicegames.persistence.saves import read_save
+        directory = paths.saves_dir()
+        path = self.dialogs.open_file(self, _t("Open a saved game"),
+                                      str(directory if directory.is_dir() else Path.home()),
+                                      self._filters())
+        if not path:
+            return
+        try:
+            saved = read_save(Path(path))
+        except PersistenceError as e:
+            self.dialogs.warn(self, _t("Cannot open the game"), load_error_text(e))
+            return
+        if not saved.finished and not self._may_replace_unfinished():
+            return
+        self.start_game(saved.record, saved.dice_source, autosave=not saved.finished)
+
+    def save_game(self) -> None:
+        from dicegames.persistence.saves import write_save
+        if self.record is None or self.stack.currentWidget() is not self.play_page:
+            return
+        import datetime
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+        suggested = paths.saves_dir() / f"{self.record.game} {stamp}{SUFFIX}"
+        path = self.dialogs.save_file(self, _t("Save the game"), str(suggested), self._filters())
+        if not path:
+            return
+        target = Path(path)
+        if not target.name.endswith(SUFFIX):
+            target = target.with_name(target.name + SUFFIX)
+        try:
+            write_save(target, self.record, self.dice_source, texts.game_name(self.record.game))
+        except PersistenceError as e:
+            self.dialogs.warn(self, _t("Cannot save the game"), save_error_text(e))
+            return
+        self.statusBar().showMessage(_t("Saved as %1").replace("%1", str(target)), 8000)
+
+    def _filters(self) -> str:
+        return _t("Dice Games saves (*%1);;All files (*)").replace("%1", SUFFIX)
+
+    # ------------------------------------------------------------------ settings and the rest
+    def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+        dlg = SettingsDialog(self.settings.preferences(), self)
+        try:
+            if not self.dialogs.run(dlg):
+                return
+            prefs = dlg.preferences()
+        finally:
+            dlg.deleteLater()
+        self.settings.set_preferences(prefs)
+        if self.on_preferences is not None:
+            self.on_preferences(prefs)
+        set_prefs = getattr(self.view, "set_prefs", None)
+        if callable(set_prefs):          # a play view that can change its prefs while playing
+            set_prefs(play_prefs(play_prefs_values(prefs)))
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    def about(self) -> None:
+        self.dialogs.about(self, _t("About Dice Games"), _t(
+            "Dice Games %1\nFive traditional dice games: Zonk, Zonk Chicago and Detroit, "
+            "School, Zdorovo! and Zanzibar (421).").replace("%1", __version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.isFullScreen():
+            self.settings.set_geometry(self.saveGeometry())
+        super().closeEvent(event)

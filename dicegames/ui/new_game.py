@@ -1,0 +1,287 @@
+"""The New game dialog: game and preset, every rules option, the players, the dice, who starts.
+
+It returns a Record with no actions and the dice source; the main window opens the play view.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame,
+                               QGroupBox, QHBoxLayout, QLabel, QRadioButton,
+                               QScrollArea, QVBoxLayout, QWidget)
+
+from dicegames.engine.errors import DiceGamesError
+from dicegames.engine.records import PlayerEntry, Record
+from dicegames.engine.registry import game_ids, game_info
+from dicegames.engine.rng import new_seed, roll_off
+
+from . import option_texts, texts
+from .options_form import OptionsForm
+from .players_editor import PlayersEditor
+from .roll_off import RollOffDice, roll_off_text
+
+DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal"))
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("NewGame", text)
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    record: Record            # no actions yet
+    dice_source: str          # "virtual" | "real"
+
+
+class NewGameDialog(QDialog):
+    """Pick a game, its rules and the table; `choice()` after it was accepted."""
+
+    def __init__(self, game_id: str | None = None, players: tuple[PlayerEntry, ...] = (),
+                 dice_source: str = "virtual", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game")
+        self.setMinimumSize(860, 600)
+        self.ids = game_ids()
+        self.rules: Any = None
+        self.first_player = 0
+        self.rounds: tuple[tuple[int, ...], ...] = ()
+        self._random_first = 0
+
+        self.game_label, self.game = QLabel(self), QComboBox(self)
+        self.preset_label, self.preset = QLabel(self), QComboBox(self)
+        for gid in self.ids:
+            self.game.addItem("", gid)
+        self.game_label.setBuddy(self.game)
+        self.preset_label.setBuddy(self.preset)
+        top = QHBoxLayout()
+        for w in (self.game_label, self.game, self.preset_label, self.preset):
+            top.addWidget(w)
+        top.addStretch(1)
+
+        self.players_box = QGroupBox(self)
+        self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box)
+        QVBoxLayout(self.players_box).addWidget(self.players)
+
+        self.dice_box = QGroupBox(self)
+        self.virtual, self.real = QRadioButton(self.dice_box), QRadioButton(self.dice_box)
+        self.dice_group = QButtonGroup(self)
+        for b in (self.virtual, self.real):
+            self.dice_group.addButton(b)
+        (self.real if dice_source == "real" else self.virtual).setChecked(True)
+        dice_lay = QVBoxLayout(self.dice_box)
+        dice_lay.addWidget(self.virtual)
+        dice_lay.addWidget(self.real)
+
+        self.start_box = QGroupBox(self)
+        self.start_text = QLabel(self.start_box)
+        self.start_text.setWordWrap(True)
+        self.start_text.setObjectName("roll_off_text")
+        self.start_dice = RollOffDice(self.start_box)
+        self.starter_label, self.starter = QLabel(self.start_box), QComboBox(self.start_box)
+        self.starter_label.setBuddy(self.starter)
+        starter_row = QHBoxLayout()
+        starter_row.addWidget(self.starter_label)
+        starter_row.addWidget(self.starter, 1)
+        start_lay = QVBoxLayout(self.start_box)
+        start_lay.addLayout(starter_row)
+        start_lay.addWidget(self.start_dice)
+        start_lay.addWidget(self.start_text)
+        start_lay.addStretch(1)
+
+        left = QVBoxLayout()
+        left.addWidget(self.players_box)
+        left.addWidget(self.dice_box)
+        left.addWidget(self.start_box, 1)
+
+        self.rules_box = QGroupBox(self)
+        self.rules_scroll = QScrollArea(self.rules_box)
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
+        self.form: OptionsForm | None = None
+
+        middle = QHBoxLayout()
+        middle.addLayout(left, 5)
+        middle.addWidget(self.rules_box, 4)
+
+        self.error = QLabel(self)
+        self.error.setObjectName("option_error")
+        self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.hide()
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addLayout(middle, 1)
+        lay.addWidget(self.error)
+        lay.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.preset.activated.connect(self._preset_chosen)
+        self.players.seating_changed.connect(self._new_roll_off)
+        self.players.names_changed.connect(self._show_starter)
+        self.dice_group.buttonToggled.connect(lambda *_: self._show_starter())
+
+        self.retranslate_ui()
+        start = self.ids.index(game_id) if game_id in self.ids else 0
+        if self.game.currentIndex() == start:
+            self._game_changed()
+        else:
+            self.game.setCurrentIndex(start)
+
+    # ------------------------------------------------------------------ game and rules
+    @property
+    def game_id(self) -> str:
+        return self.game.currentData()
+
+    def _game_changed(self) -> None:
+        info = self.info = game_info(self.game_id)
+        if self.form is not None:
+            self.form.deleteLater()
+        self.form = OptionsForm(info)
+        self.form.changed.connect(self._options_changed)
+        self.rules_scroll.setWidget(self.form)
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for name in info.presets:
+            self.preset.addItem(option_texts.preset_name(name), name)
+        self.preset.addItem(_t("Custom"), None)
+        self.preset.blockSignals(False)
+        self.players.set_limits(info.min_players, info.max_players)
+        first = next(iter(info.presets), None)
+        self.form.set_values(preset_options(info, first))
+        self._new_roll_off()
+
+    def _preset_chosen(self) -> None:
+        name = self.preset.currentData()
+        if name is not None and self.form is not None:
+            self.form.set_values(preset_options(self.info, name))
+
+    def _options_changed(self) -> None:
+        info = self.info
+        values = self.form.values() if self.form is not None else {}
+        match = next((name for name in info.presets
+                      if all(preset_options(info, name).get(k) == v for k, v in values.items())),
+                     None)
+        self.preset.setCurrentIndex(self.preset.findData(match) if match is not None
+                                    else self.preset.count() - 1)
+        try:
+            self.rules = info.rules(values)
+        except DiceGamesError as e:
+            self.rules = None
+            self.error.setText(_t("These rules cannot be played together: %1").replace(
+                "%1", e.detail))
+            self.error.show()
+        else:
+            self.error.hide()
+        self.start_button.setEnabled(self.rules is not None)
+        self._show_starter()
+
+    # ------------------------------------------------------------------ who starts
+    def _starter_mode(self) -> str:
+        mode = getattr(self.rules, "first_starter", "die_roll")
+        return mode if mode in ("die_roll", "random", "seat_1") else "die_roll"
+
+    def _new_roll_off(self) -> None:
+        n = len(self.players.rows)
+        self.first_player, self.rounds = roll_off(new_seed(), n)
+        self._random_first = secrets.randbelow(n)
+        self._show_starter()
+
+    def _names(self) -> list[str]:
+        return [p.name for p in self.players.players()]
+
+    def _show_starter(self) -> None:
+        names = self._names()
+        mode = self._starter_mode()
+        at_table = self.real.isChecked() and mode == "die_roll"
+        self.starter_label.setVisible(at_table)
+        self.starter.setVisible(at_table)
+        self.start_dice.setVisible(mode == "die_roll" and not at_table)
+        if at_table:
+            self.starter.blockSignals(True)
+            keep = self.starter.currentIndex()
+            self.starter.clear()
+            self.starter.addItems(names)
+            self.starter.setCurrentIndex(keep if 0 <= keep < len(names) else 0)
+            self.starter.blockSignals(False)
+            self.start_text.setText(_t("Everyone throws one die at the table; the highest "
+                                       "starts and ties throw again."))
+        elif mode == "die_roll":
+            self.start_dice.show_roll_off(names, self.rounds, self.first_player)
+            self.start_text.setText(roll_off_text(names, self.rounds, self.first_player))
+        elif mode == "random":
+            self.start_text.setText(_t("Drawn at random: %1 starts.").replace(
+                "%1", names[self._random_first]))
+        else:
+            self.start_text.setText(_t("%1 starts, as the first player at the table.").replace(
+                "%1", names[0]))
+
+    def starting_player(self) -> int:
+        mode = self._starter_mode()
+        if mode == "seat_1":
+            return 0
+        if mode == "random":
+            return self._random_first
+        if self.real.isChecked():
+            return max(0, self.starter.currentIndex())
+        return self.first_player
+
+    # ------------------------------------------------------------------ result
+    def dice_source(self) -> str:
+        return "real" if self.real.isChecked() else "virtual"
+
+    def choice(self) -> NewGameChoice | None:
+        """The new game (Record without actions) or None while the options conflict."""
+        if self.rules is None:
+            return None
+        seed = new_seed() if self.dice_source() == "virtual" else ""
+        record = Record(self.game_id, self.players.players(), self.rules.to_options(),
+                        self.starting_player(), seed)
+        return NewGameChoice(record, self.dice_source())
+
+    def accept(self) -> None:
+        if self.choice() is None:
+            self.error.show()
+            return
+        super().accept()
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(_t("New game"))
+        self.game_label.setText(_t("&Game:"))
+        self.preset_label.setText(_t("&Rules:"))
+        for i, gid in enumerate(self.ids):
+            self.game.setItemText(i, texts.game_name(gid))
+        for i in range(self.preset.count()):
+            name = self.preset.itemData(i)
+            self.preset.setItemText(i, option_texts.preset_name(name) if name else _t("Custom"))
+        self.players_box.setTitle(_t("Players, in seating order"))
+        self.dice_box.setTitle(_t("Dice"))
+        self.virtual.setText(_t("&Virtual dice: the computer throws"))
+        self.real.setText(_t("Rea&l dice at the table: type in what you threw"))
+        self.start_box.setTitle(_t("Who starts"))
+        self.starter_label.setText(_t("&Highest throw:"))
+        self.rules_box.setTitle(_t("Rules of the game"))
+        self.start_button.setText(_t("&Start game"))
+        if self.form is not None:
+            self._options_changed()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def preset_options(info: Any, preset: str | None) -> dict[str, Any]:
+    """Every option of a preset as typed values (the defaults when `preset` is None)."""
+    return info.rules(preset=preset).to_options()

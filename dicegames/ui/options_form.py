@@ -1,0 +1,176 @@
+"""The rules of one game as widgets: bool → check box, int → spin box, choice → combo box,
+grouped by OptionInfo.group, defaults marked, a note where a value differs from the source text."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget)
+
+from dicegames.engine.options import OptionInfo
+from dicegames.engine.registry import GameInfo
+
+from . import option_texts as words
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("NewGame", text)
+
+
+class OptionRow:
+    """One option: its label, input widget, default mark and source-text note."""
+
+    def __init__(self, game: str, info: OptionInfo, parent: QWidget) -> None:
+        self.game, self.info = game, info
+        self.label = QLabel(parent)
+        self.default_mark = QLabel(parent)
+        self.note = QLabel(parent)
+        self.note.setWordWrap(True)
+        font = self.note.font()
+        font.setItalic(True)
+        self.note.setFont(font)
+        if info.kind == "bool":
+            self.widget: QWidget = QCheckBox(parent)
+        elif info.kind == "int":
+            spin = QSpinBox(parent)
+            spin.setRange(info.lo if info.lo is not None else 0,
+                          info.hi if info.hi is not None else 1_000_000)
+            spin.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
+            spin.setGroupSeparatorShown(True)
+            self.widget = spin
+        else:
+            self.widget = QComboBox(parent)
+            for value in info.choices:
+                self.widget.addItem("", value)
+        self.widget.setObjectName(f"option_{info.key}")
+        self.label.setBuddy(self.widget)
+        self.set_value(info.default)
+
+    @property
+    def changed(self):
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            return w.toggled
+        if isinstance(w, QSpinBox):
+            return w.valueChanged
+        return w.currentIndexChanged
+
+    def value(self) -> Any:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        return w.currentData()
+
+    def set_value(self, value: Any) -> None:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QSpinBox):
+            w.setValue(int(value))
+        else:
+            i = w.findData(value)
+            w.setCurrentIndex(i if i >= 0 else 0)
+        self.update_note()
+
+    def update_note(self) -> None:
+        src = self.info.source
+        show = src is not None and self.value() != src
+        if show:
+            self.note.setText(_t("The source text reads: %1").replace(
+                "%1", words.value_name(self.game, self.info.key, src)))
+        self.note.setVisible(show)
+
+    def retranslate_ui(self) -> None:
+        g, info = self.game, self.info
+        name = words.option_name(g, info.key)
+        default = words.value_name(g, info.key, info.default)
+        if isinstance(self.widget, QCheckBox):
+            self.widget.setText(_t("%1 (default: %2)").replace("%1", name).replace("%2", default))
+        else:
+            self.label.setText(name)
+        if isinstance(self.widget, QSpinBox):
+            self.default_mark.setText(_t("(default: %1)").replace("%1", default))
+        if isinstance(self.widget, QComboBox):
+            for i, value in enumerate(info.choices):
+                text = words.value_name(g, info.key, value)
+                if value == info.default:
+                    text = _t("%1 (default)").replace("%1", text)
+                self.widget.setItemText(i, text)
+        self.widget.setAccessibleName(name)
+        self.update_note()
+
+
+class OptionsForm(QWidget):
+    """Every option of one game that a player may change (the id's fixed options are hidden)."""
+
+    changed = Signal()
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_info = info
+        self.rows: dict[str, OptionRow] = {}
+        self.groups: dict[str, QGroupBox] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        for opt in info.rules_cls.describe():
+            if opt.key in info.fixed:
+                continue
+            box = self.groups.get(opt.group)
+            if box is None:
+                box = self.groups[opt.group] = QGroupBox(self)
+                QFormLayout(box).setFieldGrowthPolicy(
+                    QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+                outer.addWidget(box)
+            form: QFormLayout = box.layout()  # type: ignore[assignment]
+            row = OptionRow(info.id, opt, box)
+            if isinstance(row.widget, QCheckBox):
+                form.addRow(row.widget)
+                row.label.hide()
+                row.default_mark.hide()
+            else:
+                field = QWidget(box)
+                h = QHBoxLayout(field)
+                h.setContentsMargins(0, 0, 0, 0)
+                h.addWidget(row.widget)
+                h.addWidget(row.default_mark)
+                h.addStretch(1)
+                if not isinstance(row.widget, QSpinBox):
+                    row.default_mark.hide()
+                form.addRow(row.label, field)
+            form.addRow(row.note)
+            row.changed.connect(lambda *_, r=row: self._row_changed(r))
+            self.rows[opt.key] = row
+        outer.addStretch(1)
+        self.retranslate_ui()
+
+    def _row_changed(self, row: OptionRow) -> None:
+        row.update_note()
+        self.changed.emit()
+
+    def values(self) -> dict[str, Any]:
+        return {key: row.value() for key, row in self.rows.items()}
+
+    def set_values(self, values: dict[str, Any]) -> None:
+        """Every option to its default, then `values` on top (one `changed` at the end)."""
+        self.blockSignals(True)
+        for key, row in self.rows.items():
+            row.widget.blockSignals(True)
+            row.set_value(values.get(key, row.info.default))
+            row.widget.blockSignals(False)
+        self.blockSignals(False)
+        self.changed.emit()
+
+    def retranslate_ui(self) -> None:
+        for group, box in self.groups.items():
+            box.setTitle(words.group_name(group))
+        for row in self.rows.values():
+            row.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+

@@ -1,0 +1,230 @@
+"""The table of players for a new game: names, human or computer (with a level), seating order."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from dicegames.engine.records import PlayerEntry
+
+from .settings import LEVELS
+
+MAX_NAME = 40
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Players", text)
+
+
+def default_name(seat: int) -> str:
+    """ "Player 1", "Player 2" … in the current language (seat counts from 0)."""
+    return _t("Player %1").replace("%1", str(seat + 1))
+
+
+def level_name(level: str) -> str:
+    return {"easy": _t("Easy"), "normal": _t("Normal"), "strong": _t("Strong")}.get(level, level)
+
+
+class PlayerRow(QWidget):
+    """One seat: number, name, kind, level and the move/remove buttons."""
+
+    move_requested = Signal(object, int)      # row, -1 up / +1 down
+    remove_requested = Signal(object)
+    edited = Signal()
+
+    def __init__(self, entry: PlayerEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = QLabel(self)
+        self.seat.setMinimumWidth(18)
+        self.name = QLineEdit(entry.name, self)
+        self.name.setMaxLength(MAX_NAME)
+        self.kind = QComboBox(self)
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "computer")
+        self.kind.setCurrentIndex(1 if entry.kind == "computer" else 0)
+        self.level = QComboBox(self)
+        for level in LEVELS:
+            self.level.addItem("", level)
+        self.level.setCurrentIndex(max(0, self.level.findData(entry.level or "normal")))
+        self.up, self.down, self.remove = QToolButton(self), QToolButton(self), QToolButton(self)
+        self.up.setArrowType(Qt.ArrowType.UpArrow)
+        self.down.setArrowType(Qt.ArrowType.DownArrow)
+        self.remove.setText("✕")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.seat)
+        lay.addWidget(self.name, 1)
+        for w in (self.kind, self.level, self.up, self.down, self.remove):
+            lay.addWidget(w)
+        self.up.clicked.connect(lambda: self.move_requested.emit(self, -1))
+        self.down.clicked.connect(lambda: self.move_requested.emit(self, 1))
+        self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.name.textChanged.connect(self.edited)
+        self.level.currentIndexChanged.connect(self.edited)
+        for keys, step in (("Alt+Up", -1), ("Alt+Down", 1)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(lambda s=step: self.move_requested.emit(self, s))
+        self._kind_changed()
+        self.retranslate_ui()
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "computer")
+        self.edited.emit()
+
+    def set_seat(self, seat: int) -> None:
+        self.seat_index = seat
+        self.seat.setText(f"{seat + 1}.")
+        self.name.setPlaceholderText(default_name(seat))
+        self.name.setAccessibleName(_t("Name of player %1").replace("%1", str(seat + 1)))
+
+    def entry(self) -> PlayerEntry:
+        name = self.name.text().strip() or default_name(self.seat_index)
+        if self.kind.currentData() == "computer":
+            return PlayerEntry(name, "computer", self.level.currentData())
+        return PlayerEntry(name, "human")
+
+    def retranslate_ui(self) -> None:
+        self.kind.setItemText(0, _t("Human"))
+        self.kind.setItemText(1, _t("Computer"))
+        for i, level in enumerate(LEVELS):
+            self.level.setItemText(i, level_name(level))
+        self.kind.setAccessibleName(_t("Who plays"))
+        self.level.setAccessibleName(_t("Computer level"))
+        for button, text in ((self.up, _t("Move up (Alt+Up)")),
+                             (self.down, _t("Move down (Alt+Down)")),
+                             (self.remove, _t("Remove this player"))):
+            button.setToolTip(text)
+            button.setAccessibleName(text)
+        if hasattr(self, "seat_index"):
+            self.set_seat(self.seat_index)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class PlayersEditor(QWidget):
+    """1–8 players within the game's limits, in seating order."""
+
+    seating_changed = Signal()        # players added, removed or reordered
+    names_changed = Signal()
+
+    def __init__(self, players: tuple[PlayerEntry, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lo, self.hi = 1, 8
+        self.rows: list[PlayerRow] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.rows_box = QVBoxLayout()
+        outer.addLayout(self.rows_box)
+        self.add = QPushButton(self)
+        self.add.clicked.connect(self.add_player)
+        self.limits = QLabel(self)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.add)
+        bottom.addWidget(self.limits, 1)
+        outer.addLayout(bottom)
+        outer.addStretch(1)
+        for p in players[:8]:
+            self._append(p)
+        self.retranslate_ui()
+
+    def _append(self, entry: PlayerEntry) -> PlayerRow:
+        row = PlayerRow(entry, self)
+        row.move_requested.connect(self.move)
+        row.remove_requested.connect(self.remove)
+        row.edited.connect(self.names_changed)
+        self.rows.append(row)
+        self.rows_box.addWidget(row)
+        return row
+
+    def set_limits(self, lo: int, hi: int) -> None:
+        """The game's player limits; rows are added or removed (from the end) to fit."""
+        self.lo, self.hi = max(1, lo), min(8, hi)
+        changed = False
+        while len(self.rows) > self.hi:
+            self._take(self.rows[-1])
+            changed = True
+        while len(self.rows) < self.lo:
+            self._append(PlayerEntry("", "computer" if self.rows else "human", "normal"))
+            changed = True
+        self._refresh()
+        if changed:
+            self.seating_changed.emit()
+
+    def add_player(self) -> None:
+        if len(self.rows) >= self.hi:
+            return
+        row = self._append(PlayerEntry("", "human"))
+        self._refresh()
+        row.name.setFocus()
+        self.seating_changed.emit()
+
+    def remove(self, row: PlayerRow) -> None:
+        if len(self.rows) <= self.lo or row not in self.rows:
+            return
+        i = self.rows.index(row)
+        self._take(row)
+        self._refresh()
+        if self.rows:
+            self.rows[min(i, len(self.rows) - 1)].name.setFocus()
+        self.seating_changed.emit()
+
+    def _take(self, row: PlayerRow) -> None:
+        self.rows.remove(row)
+        self.rows_box.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+
+    def move(self, row: PlayerRow, step: int) -> None:
+        i = self.rows.index(row)
+        j = i + step
+        if not 0 <= j < len(self.rows):
+            return
+        self.rows[i], self.rows[j] = self.rows[j], self.rows[i]
+        self.rows_box.removeWidget(row)
+        self.rows_box.insertWidget(j, row)
+        self._refresh()
+        focus = row.up if step < 0 else row.down
+        (focus if focus.isEnabled() else row.name).setFocus()
+        self.seating_changed.emit()
+
+    def _refresh(self) -> None:
+        n = len(self.rows)
+        prev: QWidget | None = None
+        for i, row in enumerate(self.rows):
+            row.set_seat(i)
+            row.up.setEnabled(i > 0)
+            row.down.setEnabled(i < n - 1)
+            row.remove.setEnabled(n > self.lo)
+            for w in (row.name, row.kind, row.level, row.up, row.down, row.remove):
+                if prev is not None:
+                    QWidget.setTabOrder(prev, w)
+                prev = w
+        if prev is not None:
+            QWidget.setTabOrder(prev, self.add)
+        self.add.setEnabled(n < self.hi)
+        self._limits_text()
+
+    def _limits_text(self) -> None:
+        if self.lo == self.hi:
+            text = _t("This game is for %1 players.").replace("%1", str(self.lo))
+        else:
+            text = _t("%1 to %2 players").replace("%1", str(self.lo)).replace("%2", str(self.hi))
+        self.limits.setText(text)
+
+    def players(self) -> tuple[PlayerEntry, ...]:
+        return tuple(row.entry() for row in self.rows)
+
+    def retranslate_ui(self) -> None:
+        self.add.setText(_t("&Add player"))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,110 @@
+"""The list of recent finished games on the home page (built when there is one to show)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (QFrame, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QWidget)
+
+from . import texts
+from .when import when_text
+
+if TYPE_CHECKING:
+    from dicegames.persistence.history import FinishedGame
+
+R = QPalette.ColorRole
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Home", text)
+
+
+def result_line(game: FinishedGame) -> str:
+    """"Anna won", "Anna and Boris shared the win" or "No winner"."""
+    names = game.winner_names()
+    if len(names) == 1:
+        return _t("%1 won").replace("%1", names[0])
+    if names:
+        return _t("%1 shared the win").replace("%1", " & ".join(names))
+    return _t("No winner")
+
+
+class RecentDelegate(QStyledItemDelegate):
+    """Each finished game as a small slip: result in bold, then when and who played."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        fm = option.fontMetrics
+        return QSize(200, 2 * fm.height() + 22)
+
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
+        pal = option.palette
+        r = QRectF(option.rect).adjusted(1, 3, -1, -3)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(r, 8, 8)
+        p.fillPath(path, pal.color(R.Base))
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        p.setPen(QPen(pal.color(R.Highlight) if focused or selected else pal.color(R.Mid),
+                      2.0 if focused else 1.0))
+        p.drawPath(path)
+        title, sub = (index.data() or "\n").split("\n", 1)
+        text_rect = r.adjusted(10, 6, -10, -6)
+        font = option.font
+        bold = option.font
+        bold.setBold(True)
+        fm_h = option.fontMetrics.height()
+        p.setFont(bold)
+        p.setPen(pal.color(R.Text))
+        p.drawText(QRectF(text_rect.x(), text_rect.y(), text_rect.width(), fm_h),
+                   Qt.AlignmentFlag.AlignLeft, p.fontMetrics().elidedText(
+                       title, Qt.TextElideMode.ElideRight, int(text_rect.width())))
+        font.setBold(False)
+        p.setFont(font)
+        p.setPen(pal.color(R.PlaceholderText))
+        p.drawText(QRectF(text_rect.x(), text_rect.y() + fm_h + 2, text_rect.width(), fm_h),
+                   Qt.AlignmentFlag.AlignLeft, p.fontMetrics().elidedText(
+                       sub, Qt.TextElideMode.ElideRight, int(text_rect.width())))
+        p.restore()
+
+
+class RecentGames(QListWidget):
+    """The last finished games; Enter or a double click opens one (its final sheet)."""
+
+    opened = Signal(object)          # FinishedGame
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recent_games")
+        self.games: list[FinishedGame] = []
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setItemDelegate(RecentDelegate(self))
+        self.viewport().setAutoFillBackground(False)
+        self.setAutoFillBackground(False)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.itemActivated.connect(lambda item: self.opened.emit(self.games[self.row(item)]))
+
+    def set_games(self, games: list[FinishedGame]) -> None:
+        self.games = list(games)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        current = self.currentRow()
+        self.clear()
+        for g in self.games:
+            title = f"{texts.game_name(g.record.game)} — {result_line(g)}"
+            sub = f"{when_text(g.finished_at)} · {', '.join(p.name for p in g.record.players)}"
+            item = QListWidgetItem(f"{title}\n{sub}")
+            item.setToolTip(f"{title}\n{sub}")
+            self.addItem(item)
+        if 0 <= current < self.count():
+            self.setCurrentRow(current)
+        self.setAccessibleName(_t("Recent games"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

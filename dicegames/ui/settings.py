@@ -1,0 +1,142 @@
+"""Preferences in an INI QSettings under the config dir; every read is typed and validated.
+
+A damaged or hand-edited settings file never stops the app: unreadable values fall back to the
+defaults one by one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from dicegames.persistence import paths
+
+if TYPE_CHECKING:
+    from dicegames.engine.records import PlayerEntry
+
+LANGUAGES = ("system", "en", "ru", "es")
+THEMES = ("system", "light", "dark")
+ANIMATIONS = ("normal", "fast", "off")
+DICE_SIZES = ("small", "medium", "large")
+LEVELS = ("easy", "normal", "strong")
+PACE_RANGE = (0, 3000)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """What the player chose in Settings (ids, never translated words)."""
+
+    language: str = "system"
+    theme: str = "system"
+    animation: str = "normal"
+    computer_pace_ms: int = 700
+    dice_size: str = "medium"
+    confirmations: bool = True
+
+
+_CHOICES = {"language": LANGUAGES, "theme": THEMES, "animation": ANIMATIONS,
+            "dice_size": DICE_SIZES}
+_KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/animation",
+         "computer_pace_ms": "play/computer_pace_ms", "dice_size": "play/dice_size",
+         "confirmations": "play/confirmations"}
+
+
+class Settings:
+    """The app's QSettings file (`settings.ini` in the config dir unless a path is given)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.settings_path()
+        self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    @property
+    def damaged(self) -> bool:
+        """The file exists but is not valid INI (defaults are used)."""
+        return self.qs.status() == QSettings.Status.FormatError
+
+    # ---- typed reads: a bad value gives the default, never an exception
+    def _text(self, key: str, default: str) -> str:
+        try:
+            value = self.qs.value(key, default, type=str)
+        except Exception:  # noqa: BLE001 - a damaged file must not stop the app
+            return default
+        return value if isinstance(value, str) else default
+
+    def _int(self, key: str, default: int, lo: int, hi: int) -> int:
+        text = self._text(key, str(default)).strip()
+        try:
+            value = int(text)
+        except ValueError:
+            return default
+        return value if lo <= value <= hi else default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        text = self._text(key, "true" if default else "false").strip().lower()
+        return {"true": True, "false": False}.get(text, default)
+
+    def preferences(self) -> Preferences:
+        d = Preferences()
+        values: dict[str, Any] = {}
+        for name, choices in _CHOICES.items():
+            v = self._text(_KEYS[name], getattr(d, name))
+            values[name] = v if v in choices else getattr(d, name)
+        values["computer_pace_ms"] = self._int(_KEYS["computer_pace_ms"], d.computer_pace_ms,
+                                               *PACE_RANGE)
+        values["confirmations"] = self._bool(_KEYS["confirmations"], d.confirmations)
+        return replace(d, **values)
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        for f in fields(prefs):
+            self.qs.setValue(_KEYS[f.name], getattr(prefs, f.name))
+        self.qs.sync()
+
+    # ---- window geometry
+    def geometry(self) -> QByteArray:
+        try:
+            value = self.qs.value("window/geometry", QByteArray(), type=QByteArray)
+        except Exception:  # noqa: BLE001
+            return QByteArray()
+        return value if isinstance(value, QByteArray) else QByteArray()
+
+    def set_geometry(self, data: QByteArray) -> None:
+        self.qs.setValue("window/geometry", data)
+        self.qs.sync()
+
+    # ---- the last new-game table (players and dice), so a family does not retype names
+    def last_players(self) -> tuple[PlayerEntry, ...]:
+        import json
+
+        from dicegames.engine.records import PLAYER_KINDS, PlayerEntry
+        try:
+            raw = json.loads(self._text("new_game/players", "[]"))
+            out = tuple(PlayerEntry(str(p["name"])[:40], p["kind"], p.get("level", ""))
+                        for p in raw if p.get("kind") in PLAYER_KINDS
+                        and p.get("level", "") in ("", *LEVELS))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return ()
+        return out[:8]
+
+    def set_last_players(self, players: tuple[PlayerEntry, ...]) -> None:
+        import json
+        self.qs.setValue("new_game/players", json.dumps(
+            [{"name": p.name, "kind": p.kind, "level": p.level} for p in players],
+            ensure_ascii=False))
+        self.qs.sync()
+
+    def last_dice_source(self) -> str:
+        v = self._text("new_game/dice_source", "virtual")
+        return v if v in ("virtual", "real") else "virtual"
+
+    def set_last_dice_source(self, source: str) -> None:
+        self.qs.setValue("new_game/dice_source", source)
+        self.qs.sync()
+
+    def sync(self) -> None:
+        self.qs.sync()
+
+
+def play_prefs_values(prefs: Preferences) -> dict[str, Any]:
+    """The settings the play view reads, by PlayPrefs field name."""
+    return {"animation": prefs.animation, "computer_pace_ms": prefs.computer_pace_ms,
+            "dice_size": prefs.dice_size, "confirm_irreversible": prefs.confirmations}

@@ -1,0 +1,89 @@
+"""The Settings dialog: language, theme, animation, computer pace, dice size, confirmations."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QLabel, QSpinBox, QVBoxLayout, QWidget)
+
+from .settings import ANIMATIONS, DICE_SIZES, LANGUAGES, PACE_RANGE, THEMES, Preferences
+
+# each language's name in itself, never translated
+NATIVE = {"en": "English", "ru": "Русский", "es": "Español"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
+
+
+class SettingsDialog(QDialog):
+    """Keyboard-navigable form over Preferences; `preferences()` after it was accepted."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings")
+        self.setMinimumWidth(460)
+        self.language, self.theme = QComboBox(self), QComboBox(self)
+        self.animation, self.dice_size = QComboBox(self), QComboBox(self)
+        for combo, ids in ((self.language, LANGUAGES), (self.theme, THEMES),
+                           (self.animation, ANIMATIONS), (self.dice_size, DICE_SIZES)):
+            for i in ids:
+                combo.addItem("", i)
+        self.pace = QSpinBox(self)
+        self.pace.setRange(*PACE_RANGE)
+        self.pace.setSingleStep(100)
+        self.confirmations = QCheckBox(self)
+        self.labels = {w: QLabel(self) for w in (self.language, self.theme, self.animation,
+                                                 self.pace, self.dice_size)}
+        form = QFormLayout()
+        for w, label in self.labels.items():
+            label.setBuddy(w)
+            form.addRow(label, w)
+        form.addRow(self.confirmations)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.buttons)
+        self.set_preferences(prefs)
+        self.retranslate_ui()
+
+    def set_preferences(self, p: Preferences) -> None:
+        for combo, value in ((self.language, p.language), (self.theme, p.theme),
+                             (self.animation, p.animation), (self.dice_size, p.dice_size)):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+        self.pace.setValue(p.computer_pace_ms)
+        self.confirmations.setChecked(p.confirmations)
+
+    def preferences(self) -> Preferences:
+        return Preferences(self.language.currentData(), self.theme.currentData(),
+                           self.animation.currentData(), self.pace.value(),
+                           self.dice_size.currentData(), self.confirmations.isChecked())
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(_t("Settings"))
+        names = {
+            self.language: {"system": _t("Same as the system"), **NATIVE},
+            self.theme: {"system": _t("Same as the system"), "light": _t("Light"),
+                         "dark": _t("Dark")},
+            self.animation: {"normal": _t("Normal"), "fast": _t("Fast"), "off": _t("Off")},
+            self.dice_size: {"small": _t("Small"), "medium": _t("Medium"),
+                             "large": _t("Large")},
+        }
+        for combo, words in names.items():
+            for i in range(combo.count()):
+                combo.setItemText(i, words[combo.itemData(i)])
+        for w, text in ((self.language, _t("&Language:")), (self.theme, _t("&Theme:")),
+                        (self.animation, _t("Dice &animation:")),
+                        (self.pace, _t("&Computer thinks for:")),
+                        (self.dice_size, _t("Dice si&ze:"))):
+            self.labels[w].setText(text)
+        self.pace.setSuffix(_t(" ms"))
+        self.pace.setSpecialValueText(_t("No pause"))
+        self.confirmations.setText(_t("As&k before actions that cannot be undone"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,48 @@
+"""Every modal the app shell opens goes through one injectable service: tests pass a fake
+that answers at once, so nothing blocks on exec()."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+
+class ShellDialogs:
+    """The real dialogs (QDialog.exec, QFileDialog, QMessageBox)."""
+
+    def run(self, dialog: QDialog) -> bool:
+        """Show a dialog modally; True when it was accepted."""
+        from PySide6.QtWidgets import QDialog
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def open_file(self, parent: QWidget | None, title: str, directory: str,
+                  filters: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
+        return path or None
+
+    def save_file(self, parent: QWidget | None, title: str, path: str,
+                  filters: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getSaveFileName(parent, title, path, filters)
+        return path or None
+
+    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def info(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.information(parent, title, text)
+
+    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.warning(parent, title, text)
+
+    def about(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.about(parent, title, text)

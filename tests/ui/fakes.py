@@ -1,0 +1,62 @@
+"""Stand-ins for the tests: a play view with PlayView's signals, and dialogs that answer at once."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+
+class FakePlayView(QWidget):
+    """PlayView's contract: the signals and the constructor arguments, nothing else."""
+
+    record_changed = Signal(object)
+    game_finished = Signal(object)
+    leave_requested = Signal()
+    rematch_requested = Signal(object)
+    new_game_requested = Signal()
+    made: list["FakePlayView"] = []
+
+    def __init__(self, record, dice_source, prefs, dialogs, parent=None) -> None:
+        super().__init__(parent)
+        self.record, self.dice_source, self.prefs = record, dice_source, prefs
+        self.dialogs = dialogs
+        QVBoxLayout(self).addWidget(QLabel(f"playing {record.game}", self))
+        FakePlayView.made.append(self)
+
+
+class FakeDialogs:
+    """ShellDialogs that never block: `answers` for confirm, `on_run` for modal dialogs."""
+
+    def __init__(self) -> None:
+        self.on_run: Callable[[Any], bool] = lambda dialog: False
+        self.confirm_answer = True
+        self.open_path: str | None = None
+        self.save_path: str | None = None
+        self.confirms: list[tuple[str, str]] = []
+        self.messages: list[tuple[str, str, str]] = []
+        self.ran: list[Any] = []
+
+    def run(self, dialog) -> bool:
+        self.ran.append(type(dialog).__name__)
+        return self.on_run(dialog)
+
+    def open_file(self, parent, title, directory, filters):
+        return self.open_path
+
+    def save_file(self, parent, title, path, filters):
+        self.suggested = path
+        return self.save_path
+
+    def confirm(self, parent, title, text) -> bool:
+        self.confirms.append((title, text))
+        return self.confirm_answer
+
+    def info(self, parent, title, text) -> None:
+        self.messages.append(("info", title, text))
+
+    def warn(self, parent, title, text) -> None:
+        self.messages.append(("warn", title, text))
+
+    def about(self, parent, title, text) -> None:
+        self.messages.append(("about", title, text))

@@ -1,0 +1,358 @@
+"""The main window: Home ⇄ Play by keyboard, autosave → Continue → resume, history, saves,
+resume after a crash, and a launch that survives damaged files."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from dicegames.engine import replay
+from dicegames.persistence import paths
+from dicegames.persistence.autosave import Autosave
+from dicegames.persistence.crash_marker import LastRun
+from dicegames.persistence.history import History
+from dicegames.persistence.saves import SUFFIX, read_save, write_save
+from dicegames.ui.main_window import MainWindow
+from dicegames.ui.play_bridge import make_play_prefs
+from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
+
+from .fakes import FakeDialogs, FakePlayView
+
+
+@pytest.fixture
+def dialogs():
+    return FakeDialogs()
+
+
+@pytest.fixture
+def window(qtbot, dialogs):
+    FakePlayView.made.clear()
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    w.startup()
+    return w
+
+
+def _accept_new_game(dialogs, players=("Anna", "Boris")):
+    def run(dlg):
+        dlg.players.set_limits(len(players), len(players))
+        for row, name in zip(dlg.players.rows, players):
+            row.name.setText(name)
+            row.kind.setCurrentIndex(0)
+        return True
+    dialogs.on_run = run
+
+
+def test_starts_on_home_with_the_menus(window):
+    assert window.stack.currentWidget() is window.home
+    assert window.minimumSize().width() == 960 and window.minimumSize().height() == 640
+    keys = {a.objectName(): a.shortcut().toString() for a in window.actions()}
+    assert keys["new_game"] == "Ctrl+N" and keys["open_game"] == "Ctrl+O"
+    assert keys["save_game"] == "Ctrl+S" and keys["quit"] == "Ctrl+Q"
+    assert keys["fullscreen"] == "F11"
+    shortcuts = [k for k in keys.values() if k]
+    assert len(shortcuts) == len(set(shortcuts))
+    assert not window.act_save.isEnabled()
+    assert window.windowTitle() == "Dice Games"
+
+
+def test_ctrl_n_starts_a_game_and_autosaves_every_action(qtbot, window, dialogs):
+    _accept_new_game(dialogs)
+    qtbot.keySequence(window, QKeySequence("Ctrl+N"))
+    assert dialogs.ran == ["NewGameDialog"]
+    assert window.stack.currentWidget() is window.play_page
+    view = FakePlayView.made[-1]
+    assert view.record.game == "zdorovo" and view.record.actions == ()
+    assert [p.name for p in view.record.players] == ["Anna", "Boris"]
+    assert view.prefs["animation"] == "normal" and view.dialogs is dialogs
+    assert window.windowTitle() == "Zdorovo! — Dice Games" and window.act_save.isEnabled()
+    assert Autosave().load().saved.record == view.record       # a new game is resumable
+    played = zdorovo_record(5)
+    view.record_changed.emit(played)
+    assert Autosave().load().saved.record == played
+    view.leave_requested.emit()
+    assert window.stack.currentWidget() is window.home
+    assert window.home.continue_card.isVisible()
+    assert window.home.continue_card.game.text() == "Zdorovo!"
+
+
+def test_autosave_gives_a_continue_card_that_resumes(qtbot, dialogs):
+    played = zdorovo_record(7)
+    Autosave().write(played, "real")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    assert not w.home.continue_card.isVisible()           # nothing read before start-up
+    with qtbot.waitSignal(w.ready):
+        w.startup()
+    assert w.home.continue_card.isVisible() and w.act_continue.isEnabled()
+    assert w.home.continue_card.hasFocus()
+    qtbot.keyClick(w.home.continue_card, Qt.Key.Key_Return)
+    view = FakePlayView.made[-1]
+    assert view.record == played and view.dice_source == "real"
+    assert w.stack.currentWidget() is w.play_page
+
+
+def test_a_finished_game_goes_to_history_and_clears_the_autosave(qtbot, window, dialogs):
+    _accept_new_game(dialogs, ("Anna",))
+    window.new_game("zdorovo")
+    view = FakePlayView.made[-1]
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    view.record_changed.emit(done)
+    view.game_finished.emit(rp.game.outcome(rp.state))
+    assert not Autosave().path.exists()
+    games, _ = History().load()
+    assert [g.record for g in games] == [done]
+    view.leave_requested.emit()
+    assert not window.home.continue_card.isVisible()
+    assert window.home.recent.count() == 1
+    window.home.recent.setCurrentRow(0)
+    window.home.recent.itemActivated.emit(window.home.recent.item(0))
+    assert FakePlayView.made[-1].record == done
+    assert not Autosave().path.exists()                     # looking does not autosave
+
+
+def test_a_new_game_after_the_end_does_not_ask(qtbot, window, dialogs):
+    _accept_new_game(dialogs, ("Anna",))
+    window.new_game("zdorovo")
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    FakePlayView.made[-1].record_changed.emit(done)
+    FakePlayView.made[-1].game_finished.emit(rp.game.outcome(rp.state))
+    FakePlayView.made[-1].new_game_requested.emit()
+    assert not dialogs.confirms and len(FakePlayView.made) == 2
+
+
+def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
+    Autosave().write(zdorovo_record(2), "virtual")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    w.startup()
+    assert w.home.continue_card.hasFocus()
+    zd = next(c for c in w.home.cards if c.card.id == "zdorovo")
+    for _ in range(len(w.home.cards)):
+        if zd.hasFocus():
+            break
+        qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Tab)
+    assert zd.hasFocus()
+    chosen = []
+    dialogs.on_run = lambda dlg: chosen.append(dlg.game_id) or False
+    qtbot.keyClick(zd, Qt.Key.Key_Return)
+    assert chosen == ["zdorovo"]
+
+
+def test_looking_at_a_finished_game_never_replaces_the_unfinished_one(qtbot, window):
+    unfinished = zdorovo_record(3)
+    Autosave().write(unfinished, "virtual")
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    History().add(done, rp.game.outcome(rp.state))
+    window.refresh_home()
+    window.open_finished(History().load()[0][0])
+    FakePlayView.made[-1].record_changed.emit(zdorovo_record(21, players=1))   # e.g. an undo
+    assert Autosave().load().saved.record == unfinished
+
+
+def test_rematch_and_new_game_from_the_play_view(qtbot, window, dialogs):
+    _accept_new_game(dialogs)
+    window.new_game("zdorovo")
+    view = FakePlayView.made[-1]
+    again = zdorovo_record(0)
+    view.rematch_requested.emit(again)
+    assert FakePlayView.made[-1].record == again
+    dialogs.confirm_answer = False
+    FakePlayView.made[-1].new_game_requested.emit()
+    assert dialogs.confirms and FakePlayView.made[-1].record == again   # refused: unchanged
+
+
+def test_save_and_open_through_the_file_dialogs(qtbot, window, dialogs, tmp_path):
+    _accept_new_game(dialogs)
+    window.new_game("zdorovo")
+    played = zdorovo_record(6)
+    FakePlayView.made[-1].record_changed.emit(played)
+    dialogs.save_path = str(tmp_path / "evening")
+    qtbot.keySequence(window, QKeySequence("Ctrl+S"))
+    assert dialogs.suggested.startswith(str(paths.saves_dir()))
+    saved = read_save(tmp_path / ("evening" + SUFFIX))
+    assert saved.record == played and saved.dice_source == "virtual"
+    window.go_home()
+    dialogs.open_path = str(tmp_path / ("evening" + SUFFIX))
+    qtbot.keySequence(window, QKeySequence("Ctrl+O"))
+    assert FakePlayView.made[-1].record == played
+    assert not [m for m in dialogs.messages if m[0] == "warn"]
+
+
+def test_opening_a_damaged_save_reports_it_and_changes_nothing(qtbot, window, dialogs,
+                                                               tmp_path):
+    bad = tmp_path / ("bad" + SUFFIX)
+    bad.write_text('{"format": "dicegames-save", "version": 1, "record": {"oops"')
+    dialogs.open_path = str(bad)
+    window.open_game()
+    kind, title, text = dialogs.messages[-1]
+    assert kind == "warn" and "damaged" in text and "kept as" in text
+    assert not bad.exists() and list(tmp_path.glob("bad.dicegames.corrupt-*"))
+    assert window.stack.currentWidget() is window.home and not FakePlayView.made
+
+
+def test_opening_a_newer_save_is_refused_and_left_alone(qtbot, window, dialogs, tmp_path):
+    path = tmp_path / ("new" + SUFFIX)
+    write_save(path, zdorovo_record(3), "virtual")
+    doc = json.loads(path.read_text())
+    doc["version"] = 2
+    path.write_text(json.dumps(doc))
+    before = path.read_bytes()
+    dialogs.open_path = str(path)
+    window.open_game()
+    assert "newer version" in dialogs.messages[-1][2]
+    assert path.read_bytes() == before and window.stack.currentWidget() is window.home
+
+
+def test_a_failing_save_says_so_and_keeps_the_old_file(qtbot, window, dialogs, tmp_path,
+                                                      monkeypatch):
+    import errno
+    import os
+    _accept_new_game(dialogs)
+    window.new_game("zdorovo")
+    target = tmp_path / ("full" + SUFFIX)
+    write_save(target, zdorovo_record(1), "virtual")
+    before = target.read_bytes()
+    dialogs.save_path = str(target)
+
+    def full(*a, **k):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    window.save_game()
+    monkeypatch.undo()
+    assert "No space left on device" in dialogs.messages[-1][2]
+    assert target.read_bytes() == before
+
+
+def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
+    played = zdorovo_record(4)
+    Autosave().write(played, "virtual")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    w.show()
+    w.startup(LastRun.CRASHED)
+    assert dialogs.confirms and "did not close properly" in dialogs.confirms[0][1]
+    assert FakePlayView.made[-1].record == played
+    dialogs.confirms.clear()
+    w.go_home()
+    w.startup(LastRun.CLEAN)
+    assert not dialogs.confirms
+
+
+def test_discard_asks_then_forgets_the_unfinished_game(qtbot, dialogs):
+    Autosave().write(zdorovo_record(4), "virtual")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    w.startup()
+    dialogs.confirm_answer = False
+    w.home.discard_requested.emit()
+    assert Autosave().path.exists()
+    dialogs.confirm_answer = True
+    w.home.discard_requested.emit()
+    assert not Autosave().path.exists() and not w.home.continue_card.info
+
+
+def test_settings_dialog_applies_and_persists(qtbot, window, dialogs):
+    seen = []
+    window.on_preferences = seen.append
+
+    def run(dlg):
+        dlg.animation.setCurrentIndex(dlg.animation.findData("off"))
+        return True
+
+    dialogs.on_run = run
+    window.open_settings()
+    assert seen and seen[0].animation == "off"
+    assert window.settings.preferences().animation == "off"
+
+
+def test_fullscreen_and_geometry(qtbot, window):
+    qtbot.keySequence(window, QKeySequence("F11"))
+    assert window.act_fullscreen.isChecked()
+    qtbot.keySequence(window, QKeySequence("F11"))
+    assert not window.act_fullscreen.isChecked()
+    window.resize(1000, 700)
+    window.close()
+    assert not window.settings.geometry().isEmpty()
+    again = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(again)
+    assert again.height() == 700        # restored (offscreen's 800×600 screen clamps the width)
+
+
+def test_make_play_prefs_keeps_known_fields_and_scales_numeric_dice_size():
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class PlayPrefs:
+        animation: str = "normal"
+        computer_pace_ms: int = 700
+        dice_size: int = 80
+
+    p = make_play_prefs(PlayPrefs, {"animation": "fast", "dice_size": "large",
+                                    "confirm_irreversible": True})
+    assert p == PlayPrefs("fast", 700, 100)
+
+
+def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):
+    from dicegames.ui.application import launch
+    paths.settings_path().parent.mkdir(parents=True)
+    paths.settings_path().write_bytes(b"[ui\nlanguage=\xff\x00\ntheme=@Variant(\n")
+    paths.autosave_path().parent.mkdir(parents=True)
+    paths.autosave_path().write_bytes(b'{"format": "dicegames-save", "version": 1, "rec')
+    paths.history_path().parent.mkdir(parents=True)
+    paths.history_path().write_text("[")
+    shell = launch(qapp, dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    try:
+        w = shell.window
+        qtbot.addWidget(w)
+        w.show()
+        w.startup(shell.last_run, tuple(shell.notes))
+        assert w.stack.currentWidget() is w.home and not w.home.continue_card.info
+        assert list(paths.state_dir().glob("autosave.json.corrupt-*"))
+        assert w.statusBar().currentMessage()
+    finally:
+        shell.shutdown()
+        qapp.setPalette(qapp.style().standardPalette())
+    assert not paths.crash_marker_path().exists()
+
+
+def test_launch_remembers_an_unclean_exit(qtbot, qapp):
+    from dicegames.ui.application import launch
+    paths.crash_marker_path().parent.mkdir(parents=True)
+    paths.crash_marker_path().write_text("12345\n")          # left by a run that died
+    Autosave().write(zdorovo_record(2), "virtual")
+    dialogs = FakeDialogs()
+    shell = launch(qapp, dialogs=dialogs, play_view_factory=FakePlayView)
+    try:
+        assert shell.last_run is LastRun.CRASHED
+        qtbot.addWidget(shell.window)
+        shell.window.startup(shell.last_run)
+        assert dialogs.confirms and FakePlayView.made[-1].record == zdorovo_record(2)
+    finally:
+        shell.shutdown()
+        qapp.setPalette(qapp.style().standardPalette())
+
+
+def test_players_are_remembered_for_the_next_new_game(qtbot, window, dialogs):
+    _accept_new_game(dialogs, ("Вера", "Gleb"))
+    window.new_game("zdorovo")
+    assert [p.name for p in window.settings.last_players()] == ["Вера", "Gleb"]
+    seen = []
+    dialogs.on_run = lambda dlg: seen.append([p.name for p in dlg.players.players()]) or False
+    window.new_game()
+    assert seen == [["Вера", "Gleb"]]

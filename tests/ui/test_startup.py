@@ -1,0 +1,47 @@
+"""Start-up stays light: the home paints before the engine (or numpy/pyqtgraph) is imported,
+then `startup()` loads the games, the autosave and the history."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from dicegames.ui.application import create_app, launch
+app = create_app([])
+shell = launch(app)
+w = shell.window
+seen = {}
+def painted():
+    seen["painted"] = sorted(m for m in ("dicegames.engine", "numpy", "pyqtgraph")
+                             if m in sys.modules)
+    w.startup(shell.last_run, tuple(shell.notes))
+def ready():
+    seen["ready_engine"] = "dicegames.engine" in sys.modules
+    seen["cards"] = [c.available for c in w.home.cards]
+    app.quit()
+w.first_painted.connect(painted)
+w.ready.connect(ready)
+w.show()
+QTimer.singleShot(20000, app.quit)
+app.exec()
+shell.shutdown()
+print(json.dumps(seen))
+"""
+
+
+def test_home_paints_before_the_engine_is_imported(tmp_path, isolated_dirs):
+    import os
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["painted"] == []
+    assert seen["ready_engine"] is True
+    assert seen["cards"].count(True) >= 1 and None not in seen["cards"]

@@ -38,8 +38,9 @@ def window(qtbot, dialogs):
     return w
 
 
-def _accept_new_game(dialogs, players=("Anna", "Boris")):
+def _accept_new_game(dialogs, players=("Anna", "Boris"), game="zdorovo"):
     def run(dlg):
+        dlg.game.setCurrentIndex(dlg.game.findData(game))
         dlg.players.set_limits(len(players), len(players))
         for row, name in zip(dlg.players.rows, players):
             row.name.setText(name)

@@ -69,3 +69,33 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
         p.drawText(QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24),
                    Qt.AlignmentFlag.AlignCenter, mark)
     p.restore()
+
+
+_PIXMAPS: dict[tuple[int, str, int, float, bool], "QPixmap"] = {}
+SHADOW_MARGIN = 0.12          # a die pixmap is this much larger than the die on each side
+
+
+def die_pixmap(face: int, side: int, *, colour: str = "white", dpr: float = 1.0,
+               letter: bool = False) -> "QPixmap":
+    """A cached upright picture of a die (with its shadow), `side` logical pixels wide.
+
+    The pixmap is `side * (1 + 2 * SHADOW_MARGIN)` wide and centred on the die, so painters can
+    rotate it about its centre. Cached per face, colour, size and device pixel ratio.
+    """
+    from PySide6.QtGui import QPixmap
+
+    key = (face, colour, side, dpr, letter)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        if len(_PIXMAPS) > 2048:
+            _PIXMAPS.clear()
+        full = side * (1 + 2 * SHADOW_MARGIN)
+        pm = QPixmap(int(round(full * dpr)), int(round(full * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        m = side * SHADOW_MARGIN
+        paint_die(p, QRectF(m, m, side, side), face, colour=colour, letter=letter)
+        p.end()
+        _PIXMAPS[key] = pm
+    return pm

@@ -1,0 +1,158 @@
+"""The game log in words: one sentence per event, rebuilt from the session's history."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
+
+from dicegames.engine.core import Event
+
+from .. import texts
+from .sheet import format_points
+
+QUIET_VERBS = ("stop", "bank", "continue", "piggyback", "fresh")
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("GameLog", text, None, n)
+
+
+def dice_text(faces: Sequence[int]) -> str:
+    return " ".join(str(f) for f in faces)
+
+
+def names_text(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Boris", "Anna, Boris and Vera"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _t("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+
+
+def event_sentence(game_id: str, names: Sequence[str], e: Event) -> str:
+    """One event as a sentence ("Anna threw 5 5 3 3 2 6.", "Zonk! Anna loses 37.")."""
+    def who(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    name = who(e.player)
+    kind = e.kind
+    if kind == "dice_thrown":
+        thrown = [e.dice[p] for p in e.thrown if p < len(e.dice)]  # type: ignore[attr-defined]
+        if len(thrown) == len(e.dice):  # type: ignore[attr-defined]
+            return _t("%1 threw %2.").replace("%1", name).replace("%2", dice_text(thrown))
+        return (_t("%1 threw %2 again: %3.").replace("%1", name)
+                .replace("%2", dice_text(thrown)).replace("%3", dice_text(e.dice)))  # type: ignore[attr-defined]
+    if kind == "set_aside":
+        return (_t("%1 set aside %2 (%3).").replace("%1", name)
+                .replace("%2", dice_text(e.dice))  # type: ignore[attr-defined]
+                .replace("%3", format_points(e.points)))  # type: ignore[attr-defined]
+    if kind == "zonk":
+        lost = getattr(e, "lost", 0)
+        if not lost:
+            return _t("Zonk! %1 scores nothing this turn.").replace("%1", name)
+        return _t("Zonk! %1 loses %2.").replace("%1", name).replace("%2", format_points(lost))
+    if kind == "hot_dice":
+        return _t("Hot dice! %1 has %2 this turn.").replace("%1", name).replace(
+            "%2", format_points(getattr(e, "turn_total", 0)))
+    if kind == "banked":
+        return (_t("%1 banked %2 (total %3).").replace("%1", name)
+                .replace("%2", format_points(e.points))  # type: ignore[attr-defined]
+                .replace("%3", format_points(e.total)))  # type: ignore[attr-defined]
+    if kind == "scored":
+        cell = texts.cell_name(game_id, e.cell)  # type: ignore[attr-defined]
+        text = _t("%1 scored %2 in %3 (doubled).") if getattr(e, "doubled", False) \
+            else _t("%1 scored %2 in %3.")
+        return (text.replace("%1", name).replace("%2", format_points(e.points))  # type: ignore[attr-defined]
+                .replace("%3", cell))
+    if kind == "crossed_out":
+        return _t("%1 crossed out %2.").replace("%1", name).replace(
+            "%2", texts.cell_name(game_id, e.cell))  # type: ignore[attr-defined]
+    if kind == "turn_passed":
+        return _t("Next: %1.").replace("%1", who(getattr(e, "next_player", None)))
+    if kind == "chips_moved":
+        chips = int(getattr(e, "chips", 0))
+        source, target = getattr(e, "source", None), getattr(e, "target", None)
+        if source is None:
+            return _t("%1 takes %n chip(s) from the pot.", chips).replace("%1", who(target))
+        return _t("%1 gives %n chip(s) to %2.", chips).replace("%1", who(source)).replace(
+            "%2", who(target))
+    if kind == "player_left":
+        reason = getattr(e, "reason", "")
+        if reason in ("no_chips", "won", ""):
+            return _t("%1 has no chips left and leaves the game.").replace("%1", name)
+        return _t("%1 leaves the game: %2.").replace("%1", name).replace(
+            "%2", texts.reason_text(reason))
+    if kind == "round_ended":
+        return _t("Round %1 is over.").replace("%1", str(getattr(e, "round", "")))
+    if kind == "match_game_ended":
+        winners = [who(p) for p in getattr(e, "winners", ())]
+        return (_t("Game %1 is over: %2 won.").replace("%1", str(getattr(e, "game", "")))
+                .replace("%2", names_text(winners)))
+    if kind == "game_over":
+        winners = [who(p) for p in getattr(e, "winners", ())]
+        if len(winners) > 1:
+            return _t("Game over: %1 share the win.").replace("%1", names_text(winners))
+        return _t("Game over: %1 won.").replace("%1", names_text(winners))
+    label = texts.event_name(kind)
+    return (name + ": " + label + ".") if name else label + "."
+
+
+def entry_sentences(game_id: str, names: Sequence[str], entry: Any) -> list[str]:
+    """The sentences of one history entry (its events; a quiet decision says what it was)."""
+    out = [event_sentence(game_id, names, e) for e in entry.step.events]
+    if not out and entry.action.verb in QUIET_VERBS and entry.seat is not None:
+        out.append(_t("%1: %2.").replace("%1", names[entry.seat]).replace(
+            "%2", texts.action_text(game_id, entry.action)))
+    return out
+
+
+class GameLog(QListWidget):
+    """Every sentence of the game so far; follows undo and redo."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_log")
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self._entries: list[Any] = []         # the history entries shown
+        self._counts: list[int] = []          # sentences per entry
+        self._key: tuple = ()
+        self.retranslate_ui()
+
+    def sync(self, game_id: str, names: Sequence[str], history: Sequence[Any]) -> None:
+        """Show exactly the sentences of `history` (drops undone entries, adds new ones)."""
+        key = (game_id, tuple(names))
+        if key != self._key:
+            self.clear()
+            self._entries, self._counts, self._key = [], [], key
+        keep = 0
+        while keep < min(len(history), len(self._entries)) \
+                and history[keep] is self._entries[keep]:
+            keep += 1
+        for _ in range(sum(self._counts[keep:])):
+            self.takeItem(self.count() - 1)
+        del self._counts[keep:], self._entries[keep:]
+        for entry in history[keep:]:
+            lines = entry_sentences(game_id, names, entry)
+            self.addItems(lines)
+            self._counts.append(len(lines))
+            self._entries.append(entry)
+        self.scrollToBottom()
+
+    def resync(self, game_id: str, names: Sequence[str], history: Sequence[Any]) -> None:
+        """Rebuild every sentence (after a language change)."""
+        self._key = ()
+        self.sync(game_id, names, history)
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_t("Game log"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

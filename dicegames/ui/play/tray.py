@@ -1,0 +1,452 @@
+"""The dice tray: large dice on a felt in the middle of the table, the kept shelf, the roll.
+
+Presentation only: the play view tells the tray what lies on the table, which dice are
+selected and which were just thrown. The roll animation is cosmetic (its own RNG); the final
+faces are the engine's and are set before it starts. A click or `skip()` ends it at once.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt,
+                            QTimer, QVariantAnimation, Signal)
+from PySide6.QtGui import (QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPalette, QPen,
+                           QPixmap, QRadialGradient)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dicegames.engine.core import ShelfGroup
+
+from ..dice import SHADOW_MARGIN, die_pixmap
+
+GAP = 0.38                     # space between dice, in die sides
+FLICKER_MS = 70                # a tumbling die shows a new face this often
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DiceTray", text, None, n)
+
+
+@dataclass
+class _Tumble:
+    delay: int                 # ms after the start of the roll
+    spin: float                # degrees turned during the roll
+    slide: QPointF             # where the die comes from, in die sides
+    faces: list[int]           # the faces it flickers through
+
+
+class DiceTray(QWidget):
+    """Draws the tray; emits `die_clicked(position)`; animates throws."""
+
+    die_clicked = Signal(int)
+    roll_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_tray")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 220)
+        self.dice: tuple[int, ...] = ()
+        self.colours: tuple[str, ...] = ()
+        self.live: frozenset[int] = frozenset()
+        self.awaiting: frozenset[int] = frozenset()
+        self.selected: frozenset[int] = frozenset()
+        self.mode = "none"                      # "reroll", "take" or "none"
+        self.shelf: tuple[ShelfGroup, ...] = ()
+        self.max_side = 96
+        self._per_die, self._stagger = 520, 50
+        self._rng = random.Random()             # cosmetic only, never the game's dice
+        self._tilt: dict[int, float] = {}
+        self._tumbles: dict[int, _Tumble] = {}
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.valueChanged.connect(self.update)
+        self._anim.finished.connect(self._on_finished)
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple = ()
+        self.moment: tuple[str, str] | None = None
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self.clear_moment)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ state
+    def set_table(self, dice: tuple[int, ...], colours: tuple[str, ...], live: tuple[int, ...],
+                  shelf: tuple[ShelfGroup, ...], awaiting: frozenset[int]) -> None:
+        """What lies on the table now (faces by tray position; 0 = not thrown yet)."""
+        if len(dice) != len(self.dice):
+            self._tilt = {}
+        self.dice, self.colours, self.live = tuple(dice), tuple(colours), frozenset(live)
+        self.shelf, self.awaiting = tuple(shelf), frozenset(awaiting)
+        self._update_accessible()
+        self.update()
+
+    def set_selection(self, selected: frozenset[int], mode: str) -> None:
+        """Dice picked by the player: for a re-throw (`reroll`) or for setting aside (`take`)."""
+        self.selected, self.mode = frozenset(selected), mode
+        self._update_accessible()
+        self.update()
+
+    def set_timing(self, per_die: int, stagger: int) -> None:
+        """Roll animation timing in ms; (0, 0) turns the animation off."""
+        self._per_die, self._stagger = per_die, stagger
+
+    def set_max_side(self, side: int) -> None:
+        self.max_side = max(24, side)
+        self.update()
+
+    # ------------------------------------------------------------------ roll animation
+    @property
+    def animating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def roll(self, positions: tuple[int, ...]) -> None:
+        """Tumble the dice at `positions` into the faces already set; instant when timing is 0."""
+        positions = tuple(p for p in positions if 0 <= p < len(self.dice))
+        for p in positions:
+            self._tilt[p] = self._rng.uniform(-7.0, 7.0)
+        if not positions or self._per_die <= 0:
+            self.skip()
+            self.roll_finished.emit()
+            return
+        self._anim.stop()
+        self._tumbles = {}
+        for k, p in enumerate(positions):
+            frames = 1 + (self._per_die + self._stagger * k) // FLICKER_MS
+            self._tumbles[p] = _Tumble(
+                self._stagger * k, self._rng.choice((-1, 1)) * self._rng.uniform(200, 520),
+                QPointF(self._rng.uniform(-0.7, 0.7), self._rng.uniform(-0.5, 0.2)),
+                [self._rng.randint(1, 6) for _ in range(frames)])
+        self._anim.setDuration(self._per_die + self._stagger * (len(positions) - 1))
+        self._anim.start()
+
+    def skip(self) -> None:
+        """End the roll now, showing the final faces (emits roll_finished if one was running)."""
+        if self.animating:
+            self._anim.stop()
+            self._on_finished()
+        self._tumbles = {}
+        self.update()
+
+    def _on_finished(self) -> None:
+        self._tumbles = {}
+        self.update()
+        self.roll_finished.emit()
+
+    def _tumble_at(self, p: int) -> tuple[float, QPointF, int] | None:
+        """(angle, offset in die sides, face shown) of a die in flight, or None when at rest."""
+        tumble = self._tumbles.get(p)
+        if tumble is None or not self.animating:
+            return None
+        elapsed = float(self._anim.currentValue() or 0.0) * self._anim.duration()
+        local = min(1.0, max(0.0, (elapsed - tumble.delay) / max(1, self._per_die)))
+        if local >= 1.0:
+            return None
+        rest = 1.0 - QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(local)
+        face = tumble.faces[min(len(tumble.faces) - 1, int(elapsed // FLICKER_MS))]
+        return tumble.spin * rest, tumble.slide * rest, face
+
+    # ------------------------------------------------------------------ big moments
+    def show_moment(self, title: str, subtitle: str = "", ms: int = 1800) -> None:
+        """A short banner over the tray (зонк, hot dice, Здорово! …); never modal."""
+        self.moment = (title, subtitle)
+        self._moment_timer.start(ms)
+        self.update()
+
+    def clear_moment(self) -> None:
+        self.moment = None
+        self._moment_timer.stop()
+        self.update()
+
+    # ------------------------------------------------------------------ geometry
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(640, 380)
+
+    def _side(self) -> float:
+        n = max(1, len(self.dice))
+        width = (self.width() - 48) / (n + (n - 1) * GAP)
+        height = (self.height() - self._shelf_height() - 24) * 0.5
+        return max(16.0, min(float(self.max_side), width, height))
+
+    def _shelf_height(self) -> float:
+        return 0.0 if not self.shelf else max(44.0, min(self.height() * 0.22, 80.0))
+
+    def die_rect(self, p: int) -> QRectF:
+        """Where the die at tray position `p` rests (before any lift)."""
+        n = len(self.dice)
+        side = self._side()
+        row = n * side + (n - 1) * GAP * side
+        x0 = (self.width() - row) / 2
+        top = (self.height() - self._shelf_height() - side) / 2 - side * 0.05
+        return QRectF(x0 + p * side * (1 + GAP), top, side, side)
+
+    def position_at(self, point: QPointF) -> int | None:
+        for p in range(len(self.dice)):
+            r = self.die_rect(p).adjusted(-4, -self._side() * 0.25, 4, 4)
+            if r.contains(point):
+                return p
+        return None
+
+    # ------------------------------------------------------------------ marks
+    def mark(self, p: int) -> str:
+        """How die `p` is marked: "hold", "throw", "take", "aside", "await" or ""."""
+        if p not in self.live:
+            return "aside"
+        if p in self.awaiting:
+            return "await"
+        if self.mode == "reroll" and self.selected:
+            return "throw" if p in self.selected else "hold"
+        if self.mode == "take" and p in self.selected:
+            return "take"
+        return ""
+
+    def tag_text(self, mark: str) -> str:
+        return {"hold": _t("HOLD"), "throw": _t("THROW"), "take": _t("SET ASIDE")}.get(mark, "")
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_t("Dice tray"))
+        self._update_accessible()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._felt = None
+        super().changeEvent(event)
+
+    def describe(self) -> str:
+        """The dice in words, for screen readers: "Die 1: 5, held. Die 2: 3."."""
+        parts = []
+        words = {"hold": _t("held"), "throw": _t("to throw again"), "take": _t("to set aside"),
+                 "aside": _t("set aside"), "await": _t("waiting for the throw")}
+        for p, face in enumerate(self.dice):
+            text = _t("Die %1: %2").replace("%1", str(p + 1)).replace(
+                "%2", str(face) if face else _t("not thrown"))
+            mark = self.mark(p)
+            if mark:
+                text += ", " + words[mark]
+            parts.append(text)
+        return ". ".join(parts) + "." if parts else _t("No dice on the table.")
+
+    def _update_accessible(self) -> None:
+        self.setAccessibleDescription(self.describe())
+
+    # ------------------------------------------------------------------ input
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.animating:
+            self.skip()
+            event.accept()
+            return
+        p = self.position_at(event.position())
+        if p is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.die_clicked.emit(p)
+        event.accept()
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._felt_pixmap())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        side = self._side()
+        pal = self.palette()
+        for pos in range(len(self.dice)):
+            self._paint_die(p, pos, side, pal)
+        if self.shelf:
+            self._paint_shelf(p, side, pal)
+        if self.moment:
+            self._paint_moment(p, pal)
+        p.end()
+
+    def _felt_pixmap(self) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.palette().cacheKey())
+        if self._felt is None or self._felt_key != key:
+            pal = self.palette()
+            pm = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(pal.color(QPalette.ColorRole.Window))
+            q = QPainter(pm)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            base = _mix(pal.color(QPalette.ColorRole.Window),
+                        pal.color(QPalette.ColorRole.Highlight), 0.16)
+            rect = QRectF(6, 6, self.width() - 12, self.height() - 12)
+            grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+            grad.setColorAt(0.0, base.lighter(106))
+            grad.setColorAt(1.0, base.darker(118))
+            path = QPainterPath()
+            path.addRoundedRect(rect, 18, 18)
+            q.fillPath(path, grad)
+            q.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 2))
+            q.drawPath(path)
+            inner = QPainterPath()
+            inner.addRoundedRect(rect.adjusted(8, 8, -8, -8), 12, 12)
+            q.setPen(QPen(_alpha(pal.color(QPalette.ColorRole.Shadow), 40), 1))
+            q.drawPath(inner)
+            q.end()
+            self._felt, self._felt_key = pm, key
+        return self._felt
+
+    def _paint_die(self, p: QPainter, pos: int, side: float, pal: QPalette) -> None:
+        rect = self.die_rect(pos)
+        mark = self.mark(pos)
+        if mark == "aside":                     # an empty place: the die is on the shelf
+            p.setPen(QPen(_alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5,
+                          Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
+                              side * 0.15, side * 0.15)
+            self._paint_key(p, pos, rect, pal, faint=True)
+            return
+        lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
+        rect = rect.translated(0, lift)
+        face = self.dice[pos] if mark != "await" else 0
+        angle = 0.0 if mark in ("hold", "take") else self._tilt.get(pos, 0.0)
+        tumble = self._tumble_at(pos)
+        if tumble is not None:
+            spin, slide, face = tumble
+            angle += spin
+            rect = rect.translated(slide.x() * side, slide.y() * side)
+        colour = self.colours[pos] if pos < len(self.colours) else "white"
+        pm = die_pixmap(face, int(side), colour=colour, dpr=self.devicePixelRatioF(),
+                        letter=bool(self.colours))
+        full = side * (1 + 2 * SHADOW_MARGIN)
+        p.save()
+        p.translate(rect.center())
+        if angle:
+            p.rotate(angle)
+        p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
+        p.restore()
+        if mark == "await":
+            self._paint_question(p, rect, pal)
+        elif mark:
+            self._paint_mark(p, rect, mark, pal)
+        if tumble is None:
+            self._paint_key(p, pos, self.die_rect(pos), pal)
+
+    def _paint_mark(self, p: QPainter, rect: QRectF, mark: str, pal: QPalette) -> None:
+        side = rect.width()
+        hi = pal.color(QPalette.ColorRole.Highlight)
+        pen = QPen(hi, max(2.0, side * 0.05))
+        if mark == "throw":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        r = rect.adjusted(-side * 0.07, -side * 0.07, side * 0.07, side * 0.07)
+        p.drawRoundedRect(r, side * 0.22, side * 0.22)
+        text = self.tag_text(mark)
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(side * 0.15)))
+        font.setBold(True)
+        p.setFont(font)
+        width = p.fontMetrics().horizontalAdvance(text) + side * 0.16
+        height = p.fontMetrics().height() + 2
+        tag = QRectF(rect.center().x() - width / 2, r.top() - height - 3, width, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(hi)
+        p.drawRoundedRect(tag, height / 2, height / 2)
+        p.setPen(pal.color(QPalette.ColorRole.HighlightedText))
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_question(self, p: QPainter, rect: QRectF, pal: QPalette) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(max(10, int(rect.width() * 0.5)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(60, 60, 60))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+
+    def _paint_key(self, p: QPainter, pos: int, rect: QRectF, pal: QPalette,
+                   faint: bool = False) -> None:
+        """The keyboard key of this die (1–6), under it."""
+        side = rect.width()
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(side * 0.16)))
+        p.setFont(font)
+        box = QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
+                     side * 0.32, side * 0.24)
+        colour = pal.color(QPalette.ColorRole.Text)
+        p.setPen(QPen(_alpha(colour, 70 if faint else 140), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(box, 3, 3)
+        p.setPen(_alpha(colour, 110 if faint else 230))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(pos + 1))
+
+    def _paint_shelf(self, p: QPainter, side: float, pal: QPalette) -> None:
+        height = self._shelf_height()
+        area = QRectF(20, self.height() - height - 12, self.width() - 40, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(_alpha(pal.color(QPalette.ColorRole.Base), 150))
+        p.drawRoundedRect(area, 10, 10)
+        small = max(14.0, min(height * 0.5, side * 0.42))
+        font = QFont(self.font())
+        font.setPixelSize(max(10, int(small * 0.5)))
+        p.setFont(font)
+        fm = p.fontMetrics()
+        text_colour = pal.color(QPalette.ColorRole.Text)
+        x = area.left() + 12
+        y = area.center().y() - small / 2
+        label = _t("Set aside:")
+        p.setPen(text_colour)
+        p.drawText(QRectF(x, area.top(), fm.horizontalAdvance(label) + 4, height),
+                   Qt.AlignmentFlag.AlignVCenter, label)
+        x += fm.horizontalAdvance(label) + 12
+        series = self.shelf[0].series
+        for group in self.shelf:
+            if group.series != series:
+                series = group.series
+                p.setPen(QPen(_alpha(text_colour, 120), 1.5))
+                p.drawLine(QPointF(x, area.top() + 8), QPointF(x, area.bottom() - 8))
+                x += 10
+            for face in group.dice:
+                if x + small > area.right():
+                    break
+                pm = die_pixmap(face, int(small), dpr=self.devicePixelRatioF())
+                full = small * (1 + 2 * SHADOW_MARGIN)
+                p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN,
+                                    full, full), pm, QRectF(pm.rect()))
+                x += small * 1.1
+            points = "= " + str(group.points)
+            p.setPen(text_colour)
+            p.drawText(QRectF(x + 2, area.top(), fm.horizontalAdvance(points) + 8, height),
+                       Qt.AlignmentFlag.AlignVCenter, points)
+            x += fm.horizontalAdvance(points) + 22
+
+    def _paint_moment(self, p: QPainter, pal: QPalette) -> None:
+        title, subtitle = self.moment or ("", "")
+        big = QFont(self.font())
+        big.setPixelSize(max(18, int(min(self.width() / 14, 44))))
+        big.setBold(True)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, big.pixelSize() // 2))
+        p.setFont(big)
+        w1 = p.fontMetrics().horizontalAdvance(title)
+        h1 = p.fontMetrics().height()
+        p.setFont(small)
+        w2 = p.fontMetrics().horizontalAdvance(subtitle) if subtitle else 0
+        h2 = p.fontMetrics().height() if subtitle else 0
+        w, h = max(w1, w2) + 56, h1 + h2 + 28
+        box = QRectF((self.width() - w) / 2, self.height() * 0.08, w, h)
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
+        p.setBrush(_alpha(pal.color(QPalette.ColorRole.ToolTipBase), 235))
+        p.drawRoundedRect(box, 14, 14)
+        p.setPen(pal.color(QPalette.ColorRole.ToolTipText))
+        p.setFont(big)
+        p.drawText(QRectF(box.left(), box.top() + 12, w, h1), Qt.AlignmentFlag.AlignCenter, title)
+        if subtitle:
+            p.setFont(small)
+            p.drawText(QRectF(box.left(), box.top() + 14 + h1, w, h2),
+                       Qt.AlignmentFlag.AlignCenter, subtitle)
+
+
+def _alpha(colour: QColor, alpha: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return c
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(int(a.red() + (b.red() - a.red()) * t), int(a.green() + (b.green() - a.green()) * t),
+                  int(a.blue() + (b.blue() - a.blue()) * t))

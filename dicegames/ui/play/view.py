@@ -1,0 +1,749 @@
+"""The play view: the table (tray, controls, sheet, log) around one GameSession.
+
+Widgets only present; every move goes through `GameSession.request`/`throw`. Keys and buttons
+meet in `trigger(command)`, which first passes the gate: a roll animation in progress is
+skipped by any key or click — selection, announcing and undo/redo keys are then handled,
+while keys that act on the dice (throw, set aside, score, bank …) are not: the player has
+not seen the dice yet, so the view says so and waits for the key again.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QAbstractButton, QLabel, QSplitter, QVBoxLayout, QWidget)
+
+from dicegames.engine import Action, Record, new_seed, roll_off
+
+from .. import texts
+from ..dialogs import DialogService
+from .banner import TurnBanner, moment_for, turn_facts
+from .computer import ComputerSeats
+from .controls import Command, ControlBar
+from .gameover import GameOverPanel
+from .handover import HandOverScreen
+from .log import GameLog, dice_text, event_sentence, names_text
+from .prefs import PlayPrefs
+from .realdice import RealDiceEntry
+from .session import GameSession, Thrower
+from .sheet import ScoresheetModel, ScoresheetView, format_points
+from .tray import DiceTray
+
+SAFE = frozenset({"select", "release", "say_selection", "say_throw", "say_scores", "say_turn",
+                  "undo", "redo"})
+ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
+            "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
+            "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
+            "say_turn": ("T",)}
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("PlayView", text, None, n)
+
+
+def reduced_motion() -> bool:
+    """True when the platform asks for reduced motion (Qt 6.12+; False where unknown)."""
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is None:
+        return False
+    a11y = accessibility()
+    preference = getattr(a11y, "motionPreference", None)
+    motion = getattr(Qt, "MotionPreference", None)
+    return bool(preference and motion and preference() == motion.ReducedMotion)
+
+
+class PlayView(QWidget):
+    """One game at the table. Signals tell the app shell what happened and what is wanted."""
+
+    record_changed = Signal(object)
+    game_finished = Signal(object)
+    leave_requested = Signal()
+    rematch_requested = Signal(object)
+    new_game_requested = Signal()
+
+    def __init__(self, record: Record, dice_source: str = "virtual",
+                 prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
+                 parent: QWidget | None = None, *, thrower: Thrower | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play_view")
+        self.setMinimumSize(900, 560)
+        self.prefs = prefs or PlayPrefs()
+        self.dialogs = dialogs or DialogService()
+        self.session = GameSession(record, dice_source, thrower, self)
+        self.names = tuple(p.name for p in self.session.players)
+        self.selection: frozenset[int] = frozenset()
+        self._pending_roll: tuple[int, ...] = ()
+        self._pending_moment: tuple[str, str] | None = None
+        self._news: list[str] = []
+        self._build()
+        self.actions_by_id: dict[str, QAction] = {}
+        self._build_actions()
+        self.computer = ComputerSeats(self.session, self._table_free, self)
+        s = self.session
+        s.state_changed.connect(self.refresh)
+        s.events_emitted.connect(self._on_events)
+        s.action_refused.connect(lambda _code, text: self.announce(text, assertive=True))
+        s.record_changed.connect(self.record_changed)
+        s.game_finished.connect(self.game_finished)
+        seat = s.acting_seat()
+        self._table_for = seat if seat is not None and not s.is_computer(seat) else None
+        self.set_prefs(self.prefs)
+        self.retranslate_ui()
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.banner = TurnBanner(self)
+        self.tray = DiceTray(self)
+        self.tray.die_clicked.connect(self._on_die_clicked)
+        self.tray.roll_finished.connect(self._on_roll_finished)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.controls = ControlBar(self)
+        self.controls.command_triggered.connect(self.trigger)
+        self.entry = RealDiceEntry(self)
+        self.entry.faces_entered.connect(self._on_faces_entered)
+        self.entry.hide()
+        self.sheet_model = ScoresheetModel(self)
+        self.sheet = ScoresheetView(self.sheet_model, self)
+        self.sheet.cell_chosen.connect(self._on_cell_chosen)
+        self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))
+        self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
+        self.log = GameLog(self)
+        self.log.setMaximumHeight(120)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        table = QWidget(self)
+        left = QVBoxLayout(table)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.tray, 1)
+        left.addWidget(self.hint)
+        left.addWidget(self.controls)
+        left.addWidget(self.entry)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(table)
+        split.addWidget(self.sheet)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.addWidget(self.banner)
+        lay.addWidget(split, 1)
+        lay.addWidget(self.log)
+        lay.addWidget(self.status)
+        self.handover = HandOverScreen(self)
+        self.handover.continued.connect(self._on_handed_over)
+        self.handover.hide()
+        self.game_over = GameOverPanel(self)
+        self.game_over.rematch_clicked.connect(self._rematch)
+        self.game_over.new_game_clicked.connect(self.new_game_requested)
+        self.game_over.home_clicked.connect(self.leave_requested)
+        self.game_over.hide()
+        self.setTabOrder(self.controls, self.sheet)
+
+    def _build_actions(self) -> None:
+        def add(cid: str, keys: tuple[str, ...], slot: Callable[[], Any]) -> QAction:
+            action = QAction(self)
+            action.setObjectName("action_" + cid)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.actions_by_id[cid] = action
+            return action
+
+        for cid, keys in ACT_KEYS.items():
+            add(cid, keys, lambda _=False, c=cid: self.trigger(c))
+        for n in range(1, 7):
+            add(f"select_{n}", (str(n),), lambda _=False, p=n - 1: self.trigger("select", p))
+            add(f"release_{n}", (f"Shift+{n}",),
+                lambda _=False, p=n - 1: self.trigger("release", p))
+        undo = add("undo", (QKeySequence(QKeySequence.StandardKey.Undo).toString(),),
+                   lambda: self.trigger("undo"))
+        redo = add("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), lambda: self.trigger("redo"))
+        leave = QAction(self)
+        leave.setObjectName("action_leave")
+        leave.triggered.connect(self.leave_requested)
+        self.actions_by_id["leave"] = leave
+        for action in (self.actions_by_id["say_turn"], self.actions_by_id["say_throw"],
+                       self.actions_by_id["say_scores"], undo, redo, leave):
+            self.banner.add_action(action)
+
+    def set_prefs(self, prefs: PlayPrefs) -> None:
+        """Apply new presentation preferences (animation, computer pace, dice size …)."""
+        self.prefs = prefs
+        timing = (0, 0) if reduced_motion() else prefs.roll_timing()
+        self.tray.set_timing(*timing)
+        self.tray.set_max_side(prefs.dice_size)
+        self.computer.pace_ms = prefs.computer_pace_ms
+
+    # ------------------------------------------------------------------ presenting
+    def refresh(self) -> None:
+        """Show the session's state everywhere (after every change, undo and redo)."""
+        s = self.session
+        game, state = s.game, s.state
+        table = game.table(state)
+        self.selection = frozenset()
+        self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
+                            self._awaiting(table))
+        self.tray.set_selection(self.selection, self._selection_mode())
+        if self._pending_roll:
+            positions, self._pending_roll = self._pending_roll, ()
+            self.tray.roll(positions)
+        sheet = game.scoresheet(state)
+        self.sheet_model.set_sheet(game.id, self.names, sheet)
+        self._place_sheet_cursor(sheet)
+        seat = s.acting_seat()
+        self.banner.set_turn(self.names[seat] if seat is not None else "",
+                             s.is_computer(seat), turn_facts(table, sheet, self.names))
+        self.log.sync(game.id, self.names, s.history)
+        self._update_commands()
+        self._update_undo()
+        outcome = s.outcome()
+        if outcome is None:
+            self.game_over.hide()
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a change or an animation: game over, hand-over, a computer move or the player."""
+        s = self.session
+        outcome = s.outcome()
+        if self.tray.animating:
+            return
+        if outcome is not None:
+            self.handover.hide()
+            if not self.game_over.isVisible():
+                self.game_over.show_outcome(outcome, self.names)
+                self._fit_overlays()
+                self.announce(self.game_over.summary())
+            return
+        seat = s.acting_seat()
+        if seat is not None and not s.is_computer(seat):
+            humans = sum(1 for p in s.players if p.kind != "computer")
+            if self._table_for is not None and seat != self._table_for and humans > 1 \
+                    and self.prefs.hand_over:
+                if not self.handover.isVisible() or self.handover.name != self.names[seat]:
+                    self.handover.show_for(self.names[seat], " ".join(self._news))
+                    self._fit_overlays()
+                return
+            self._table_for = seat
+        self.handover.hide()
+        self._focus_table()
+        self.computer.poke()
+
+    def _table_free(self) -> bool:
+        return not (self.tray.animating or self.handover.isVisible()
+                    or self.session.outcome() is not None)
+
+    def _awaiting(self, table: Any) -> frozenset[int]:
+        """Tray positions waiting for a real throw (shown with a question mark)."""
+        s = self.session
+        n = s.dice_to_throw()
+        if not n or s.dice_source != "real":
+            return frozenset()
+        last = s.history[-1].action if s.history else None
+        if last is not None and last.verb == "reroll" and len(last.args) == n:
+            return frozenset(int(a) for a in last.args)
+        live = sorted(table.live)
+        return frozenset(live[:n] if len(live) >= n else range(n))
+
+    def _selection_mode(self) -> str:
+        legal = self.session.legal_actions()
+        if self.session.is_computer(self.session.acting_seat()):
+            return "none"
+        if any(a.verb == "reroll" and a.args for a in legal):
+            return "reroll"
+        if any(a.verb == "take" for a in legal):
+            return "take"
+        return "none"
+
+    def _place_sheet_cursor(self, sheet: Any) -> None:
+        """Put the sheet's cursor on the best open cell of the player to score."""
+        scores = [a for a in self.session.legal_actions() if a.verb in ("score", "cross")]
+        if not scores or sheet.current is None:
+            return
+        best, value = None, None
+        for a in scores:
+            row = next((r for r in sheet.rows if r.id == str(a.args[0])), None)
+            if row is None:
+                continue
+            preview = row.cells[sheet.current].preview
+            v = preview if preview is not None else -10_000
+            if a.verb == "score" and (value is None or v > value):
+                best, value = row.id, v
+        if best is None:
+            best = str(scores[0].args[0])
+        self.sheet.go_to(best, sheet.current)
+
+    def _update_commands(self) -> None:
+        s = self.session
+        seat = s.acting_seat()
+        commands: list[Command] = []
+        if seat is None or s.is_computer(seat):
+            self.controls.set_commands(commands)
+            waiting = seat is not None and s.dice_to_throw() and s.dice_source == "real"
+            self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
+                              if seat is not None and not waiting else "")
+            self._update_entry()
+            return
+        legal = s.legal_actions()
+        verbs = {a.verb for a in legal}
+        table = s.game.table(s.state)
+        n = len(self.selection)
+        if s.dice_to_throw() and s.dice_source == "virtual":
+            commands.append(Command("throw", _t("Throw again") if s.throw_is_continuation()
+                                    or table.throw else _t("Roll"), primary=True))
+        elif any(a.verb == "reroll" and a.args for a in legal):
+            commands.append(Command("throw", _t("Throw %n dice again", n) if n
+                                    else _t("Throw all again"), primary=True))
+        elif "throw" in verbs:
+            commands.append(Command("throw", _t("Throw again"), primary=True))
+        if "take" in verbs:
+            faces = dice_text(sorted((table.dice[p] for p in self.selection), reverse=True))
+            commands.append(Command("set_aside", _t("Set aside %1").replace("%1", faces)
+                                    if n else _t("Set aside")))
+        cell = self.sheet.current_cell()
+        cell_name = texts.cell_name(s.game.id, cell[0]) if cell else ""
+        if "score" in verbs:
+            ok = cell is not None and Action("score", (cell[0],)) in legal
+            commands.append(Command("score", _t("Score %1").replace("%1", cell_name) if ok
+                                    else _t("Score")))
+        if "cross" in verbs:
+            ok = cell is not None and Action("cross", (cell[0],)) in legal
+            commands.append(Command("cross", _t("Cross out %1").replace("%1", cell_name) if ok
+                                    else _t("Cross out")))
+        if "continue" in verbs:
+            commands.append(Command("continue", _t("Carry on with all dice")))
+        if "piggyback" in verbs:
+            commands.append(Command("piggyback", _t("Build on the previous score")))
+        if "fresh" in verbs:
+            commands.append(Command("fresh", _t("Fresh start")))
+        if Action("reroll") in legal:
+            commands.append(Command("reroll_all", _t("Throw again, keep nothing")))
+        if verbs & {"bank", "stop"}:
+            commands.append(Command("bank", _t("Stop") if s.game.id == "zanzibar"
+                                    else _t("Bank")))
+        self.controls.set_commands(commands)
+        self.hint.setText(self._hint(legal))
+        self._update_entry()
+
+    def _hint(self, legal: tuple[Action, ...]) -> str:
+        mode = self._selection_mode()
+        if mode == "take":
+            takes = sorted({dice_text(sorted(a.args, reverse=True)) for a in legal
+                            if a.verb == "take"}, key=lambda t: (len(t), t))
+            return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
+                "%1", " \u00b7 ".join(takes))
+        if mode == "reroll":
+            return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), "
+                      "or choose a cell on the sheet.") if any(
+                a.verb in ("score", "cross") for a in legal) else \
+                _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back).")
+        return ""
+
+    def _update_entry(self) -> None:
+        s = self.session
+        n = s.dice_to_throw()
+        seat = s.acting_seat()
+        if s.dice_source == "real" and n and seat is not None:
+            which = ""
+            awaiting = sorted(self.tray.awaiting)
+            if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
+                which = names_text([str(p + 1) for p in awaiting])
+            self.entry.expect(n, self.names[seat], which)
+            self.entry.show()
+        else:
+            self.entry.hide()
+
+    def _update_undo(self) -> None:
+        s = self.session
+        undo, redo = self.actions_by_id["undo"], self.actions_by_id["redo"]
+        undo.setEnabled(s.can_undo())
+        redo.setEnabled(s.can_redo())
+        undo.setText(_t("Undo %1").replace("%1", s.undo_text()) if s.can_undo() else _t("Undo"))
+        redo.setText(_t("Redo %1").replace("%1", s.redo_text()) if s.can_redo() else _t("Redo"))
+
+    def _focus_table(self) -> None:
+        if self.entry.isVisible():
+            self.entry.edit.setFocus()
+            return
+        focus = QGuiApplication.focusObject()
+        if not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
+                or not focus.isVisible() or focus in (self.handover.button, self.game_over):
+            self.sheet.setFocus()
+
+    def _fit_overlays(self) -> None:
+        for w in (self.handover, self.game_over):
+            w.setGeometry(self.rect())
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_overlays()
+        if not self.handover.isVisible() and not self.game_over.isVisible():
+            self._focus_table()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        self._fit_overlays()
+        super().resizeEvent(event)
+
+    # ------------------------------------------------------------------ events and words
+    def _on_events(self, events: list) -> None:
+        thrown: list[int] = []
+        for e in events:
+            if e.kind == "dice_thrown":
+                thrown = list(e.thrown)
+        self._pending_roll = tuple(thrown)
+        sentences = [event_sentence(self.session.game.id, self.names, e) for e in events
+                     if e.kind not in ("turn_passed",)]
+        if any(e.kind == "turn_passed" for e in events):
+            self._news = [x for x in sentences if x]
+        self._pending_moment = moment_for(self.session.game.id, self.names, events)
+        if not thrown and self._pending_moment:
+            self.tray.show_moment(*self._pending_moment)
+            self._pending_moment = None
+        if sentences:
+            self.announce(" ".join(sentences))
+
+    def _on_roll_finished(self) -> None:
+        if self._pending_moment:
+            self.tray.show_moment(*self._pending_moment)
+            self._pending_moment = None
+        self._advance()
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say it in the status line, and to screen readers where Qt can (6.8+)."""
+        self.status.setText(("\u26a0 " if assertive else "") + text)
+        event_cls = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+        if event_cls is None or not QAccessible.isActive():
+            return
+        try:
+            event = event_cls(self.status, text)
+            politeness = QAccessible.AnnouncementPoliteness
+            event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+            QAccessible.updateAccessibility(event)
+        except (AttributeError, TypeError, RuntimeError):
+            pass
+
+    # ------------------------------------------------------------------ commands
+    def trigger(self, command: str, arg: int = -1) -> bool:
+        """Run a command from a key or a button; False when it was not done (and why is said)."""
+        if not self._gate(command):
+            return False
+        handler = getattr(self, "_do_" + command)
+        return bool(handler(arg) if command in ("select", "release") else handler())
+
+    def _gate(self, command: str) -> bool:
+        if self.game_over.isVisible():
+            if command == "confirm":
+                focus = self.focusWidget()
+                button = focus if isinstance(focus, QAbstractButton) \
+                    and self.game_over.isAncestorOf(focus) else self.game_over.rematch
+                button.click()
+            return False
+        if self.handover.isVisible():
+            if command == "confirm":
+                self._on_handed_over()
+                return False
+            if command.startswith("say_") or command in ("undo", "redo"):
+                return True
+            self.announce(_t("First pass the table to %1 and press Enter.")
+                          .replace("%1", self.handover.name))
+            return False
+        if self.tray.animating:
+            self.tray.skip()
+            if command not in SAFE:
+                self.announce(_t("The dice have landed - look, then press again."))
+                return False
+        seat = self.session.acting_seat()
+        if self.session.is_computer(seat) and command not in SAFE and not (
+                command == "confirm" and self.entry.isVisible()):
+            self.announce(_t("%1 (computer) is playing.").replace("%1", self.names[seat]))
+            return False
+        return True
+
+    def _do_confirm(self) -> bool:
+        focus = self.focusWidget()
+        if isinstance(focus, QAbstractButton) and focus.isVisible() \
+                and self.isAncestorOf(focus) and focus is not self.entry.apply_button:
+            focus.click()
+            return True
+        if self.entry.isVisible():
+            self.entry.apply()
+            return True
+        verbs = {a.verb for a in self.session.legal_actions()}
+        if "take" in verbs:
+            return self._do_set_aside()
+        if "score" in verbs:
+            return self._do_score()
+        self.announce(_t("Nothing to confirm now."))
+        return False
+
+    def _do_throw(self) -> bool:
+        s = self.session
+        if s.dice_to_throw():
+            if s.dice_source == "real":
+                self.entry.edit.setFocus()
+                self.announce(_t("Throw the dice and type what they show."))
+                return False
+            return s.throw()
+        legal = s.legal_actions()
+        if any(a.verb == "reroll" and a.args for a in legal):
+            table = s.game.table(s.state)
+            positions = tuple(sorted(self.selection or table.live))
+            action = Action("reroll", positions)
+            if action not in legal:
+                self.announce(_t("Dice %1 cannot be thrown again now.").replace(
+                    "%1", names_text([str(p + 1) for p in positions])), assertive=True)
+                return False
+            return s.request(action)
+        if Action("throw") in legal:
+            return s.request(Action("throw"))
+        self.announce(_t("There is no throw to make now."))
+        return False
+
+    def _do_set_aside(self) -> bool:
+        s = self.session
+        legal = s.legal_actions()
+        takes = [a for a in legal if a.verb == "take"]
+        if not takes:
+            self.announce(_t("There is nothing to set aside now."))
+            return False
+        table = s.game.table(s.state)
+        if not self.selection:
+            self.announce(_t("Pick the dice to set aside with the keys 1-6 first."),
+                          assertive=True)
+            return False
+        faces = sorted(table.dice[p] for p in self.selection)
+        take = next((a for a in takes if sorted(a.args) == faces), None)
+        if take is None:
+            options = " \u00b7 ".join(sorted({dice_text(sorted(a.args, reverse=True))
+                                              for a in takes}, key=lambda t: (len(t), t)))
+            self.announce(_t("%1 is not a combination you can set aside. You can set aside: "
+                             "%2.").replace("%1", dice_text(sorted(faces, reverse=True)))
+                          .replace("%2", options), assertive=True)
+            return False
+        return s.request(take)
+
+    def _do_score(self) -> bool:
+        cell = self.sheet.current_cell()
+        if cell is None:
+            self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
+            return False
+        return self._score(*cell)
+
+    def _score(self, row_id: str, player: int) -> bool:
+        s = self.session
+        action = Action("score", (row_id,))
+        name = texts.cell_name(s.game.id, row_id)
+        if player != s.acting_seat() or action not in s.legal_actions():
+            self.announce(_t("%1 cannot be scored now: choose an open cell in your column.")
+                          .replace("%1", name), assertive=True)
+            return False
+        row = self.sheet_model.row_of(row_id)
+        cell = self.sheet_model.sheet.rows[row].cells[player]  # type: ignore[union-attr]
+        if (cell.preview or 0) == 0 and not self._confirm(
+                _t("Score 0?"), _t("These dice score nothing in %1. Write 0 there?")
+                .replace("%1", name)):
+            return False
+        return s.request(action)
+
+    def _do_cross(self) -> bool:
+        cell = self.sheet.current_cell()
+        if cell is None:
+            self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
+            return False
+        return self._cross(*cell)
+
+    def _cross(self, row_id: str, player: int) -> bool:
+        s = self.session
+        if not self._gate("cross"):
+            return False
+        action = Action("cross", (row_id,))
+        name = texts.cell_name(s.game.id, row_id)
+        if player != s.acting_seat() or action not in s.legal_actions():
+            self.announce(_t("%1 cannot be crossed out now.").replace("%1", name),
+                          assertive=True)
+            return False
+        if not self._confirm(_t("Cross out?"), _t("Cross out %1? It counts 0 for the rest of "
+                                                  "the game.").replace("%1", name)):
+            return False
+        return s.request(action)
+
+    def _do_bank(self) -> bool:
+        s = self.session
+        legal = s.legal_actions()
+        action = next((a for a in legal if a.verb in ("bank", "stop")), None)
+        if action is None:
+            self.announce(_t("You cannot stop here."))
+            return False
+        table = s.game.table(s.state)
+        if s.game.id == "zanzibar":
+            ok = self._confirm(_t("Stop?"), _t("Stop with %1?").replace(
+                "%1", dice_text(sorted(table.dice, reverse=True))))
+        else:
+            ok = self._confirm(_t("Bank?"), _t("Bank %1 and end your turn?").replace(
+                "%1", format_points(table.turn_total or 0)))
+        return ok and s.request(action)
+
+    def _do_continue(self) -> bool:
+        return self._simple("continue")
+
+    def _do_piggyback(self) -> bool:
+        return self._simple("piggyback")
+
+    def _do_fresh(self) -> bool:
+        return self._simple("fresh")
+
+    def _do_reroll_all(self) -> bool:
+        return self._simple("reroll")
+
+    def _simple(self, verb: str) -> bool:
+        if Action(verb) not in self.session.legal_actions():
+            self.announce(_t("%1 is not possible now.").replace(
+                "%1", texts.action_text(self.session.game.id, Action(verb))))
+            return False
+        return self.session.request(Action(verb))
+
+    def _confirm(self, title: str, text: str) -> bool:
+        if not self.prefs.confirm_irreversible:
+            return True
+        return self.dialogs.confirm(self, title, text)
+
+    # ---- selection
+    def _do_select(self, p: int) -> bool:
+        return self._set_selected(p, True)
+
+    def _do_release(self, p: int) -> bool:
+        return self._set_selected(p, False)
+
+    def _set_selected(self, p: int, on: bool) -> bool:
+        mode = self._selection_mode()
+        if mode == "none":
+            self.announce(_t("There are no dice to pick now."))
+            return False
+        table = self.session.game.table(self.session.state)
+        if p >= len(table.dice) or p not in table.live:
+            self.announce(_t("There is no die %1 to pick.").replace("%1", str(p + 1)))
+            return False
+        self.selection = self.selection | {p} if on else self.selection - {p}
+        self.tray.set_selection(self.selection, mode)
+        self._update_commands()
+        if on:
+            text = _t("Die %1 (%2) picked.")
+        else:
+            text = _t("Die %1 (%2) put back.")
+        self.announce(text.replace("%1", str(p + 1)).replace("%2", str(table.dice[p])))
+        return True
+
+    def _on_die_clicked(self, p: int) -> None:
+        self.trigger("release" if p in self.selection else "select", p)
+
+    # ---- announcing
+    def _do_say_selection(self) -> bool:
+        table = self.session.game.table(self.session.state)
+        if not self.selection:
+            self.announce(_t("No dice picked."))
+            return True
+        parts = [_t("die %1 (%2)").replace("%1", str(p + 1)).replace("%2", str(table.dice[p]))
+                 for p in sorted(self.selection)]
+        text = _t("Picked to set aside: %1.") if self.tray.mode == "take" \
+            else _t("Picked to throw again: %1.")
+        self.announce(text.replace("%1", ", ".join(parts)))
+        return True
+
+    def _do_say_throw(self) -> bool:
+        table = self.session.game.table(self.session.state)
+        dice = [table.dice[p] for p in sorted(table.live) if table.dice[p]]
+        self.announce(_t("On the table: %1.").replace("%1", dice_text(dice)) if dice
+                      else _t("No dice thrown yet this turn."))
+        return True
+
+    def _do_say_scores(self) -> bool:
+        sheet = self.sheet_model.sheet
+        parts = []
+        for row in sheet.rows if sheet is not None else ():
+            if row.total:
+                values = ", ".join(self.names[p] + " " + self.sheet_model.cell_text(c)
+                                   for p, c in enumerate(row.cells) if c.value is not None)
+                parts.append(texts.cell_name(self.session.game.id, row.id) + ": " + values)
+        self.announce(". ".join(parts) + "." if parts else _t("No scores yet."))
+        return True
+
+    def _do_say_turn(self) -> bool:
+        seat = self.session.acting_seat()
+        if seat is None:
+            self.announce(_t("The game is over."))
+            return True
+        facts = self.banner.facts.text()
+        text = _t("%1 to play.").replace("%1", self.names[seat])
+        self.announce(text + (" " + facts + "." if facts else ""))
+        return True
+
+    def _do_undo(self) -> bool:
+        text = self.session.undo_text()
+        if not self.session.undo():
+            self.announce(_t("Nothing to undo."))
+            return False
+        self.announce(_t("Undone: %1.").replace("%1", text))
+        return True
+
+    def _do_redo(self) -> bool:
+        text = self.session.redo_text()
+        if not self.session.redo():
+            self.announce(_t("Nothing to redo."))
+            return False
+        self.announce(_t("Redone: %1.").replace("%1", text))
+        return True
+
+    # ------------------------------------------------------------------ other inputs
+    def _on_cell_chosen(self, row_id: str, player: int) -> None:
+        s = self.session
+        if player != s.acting_seat() or Action("score", (row_id,)) not in s.legal_actions():
+            return                                   # a look at the sheet, not a move
+        if self._gate("score"):
+            self._score(row_id, player)
+
+    def _on_faces_entered(self, faces: tuple) -> None:
+        if self.tray.animating or self.handover.isVisible():
+            return
+        if not self.session.throw(faces):
+            self.entry.show_error(self.status.text().lstrip("\u26a0 "))
+
+    def _on_handed_over(self) -> None:
+        self._table_for = self.session.acting_seat()
+        self.sheet.setFocus()
+        self.handover.hide()
+        self._news = []
+        self._advance()
+
+    def _rematch(self) -> None:
+        old = self.session.record
+        seed = new_seed()
+        first, _ = roll_off(seed, len(old.players))
+        self.rematch_requested.emit(Record(old.game, old.players, dict(old.options), first, seed,
+                                           (), old.rules_version))
+
+    # ------------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        a = self.actions_by_id
+        a["say_turn"].setText(_t("Whose turn (T)"))
+        a["say_throw"].setText(_t("Dice (D)"))
+        a["say_scores"].setText(_t("Scores (S)"))
+        a["leave"].setText(_t("Home"))
+        self.setAccessibleName(_t("Table: %1").replace("%1",
+                                                       texts.game_name(self.session.game.id)))
+        self._update_undo()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.log.resync(self.session.game.id, self.names, self.session.history)
+            self._update_commands()
+        super().changeEvent(event)
+

@@ -139,7 +139,8 @@ class GameLog(QListWidget):
             self.addItems(lines)
             self._counts.append(len(lines))
             self._entries.append(entry)
-        self.scrollToBottom()
+        if keep < len(history):
+            self.scrollToBottom()
 
     def resync(self, game_id: str, names: Sequence[str], history: Sequence[Any]) -> None:
         """Rebuild every sentence (after a language change)."""

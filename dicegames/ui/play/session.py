@@ -180,7 +180,7 @@ class GameSession(QObject):
     def can_undo(self) -> bool:
         """True when a human's move can be taken back (computer moves go back with it)."""
         return any(not self.is_computer(self.undo_stack.command(i).seat)
-                   for i in range(self.undo_stack.index()))
+                   for i in reversed(range(self.undo_stack.index())))
 
     def can_redo(self) -> bool:
         return self.undo_stack.canRedo()

@@ -42,41 +42,99 @@ def format_points(value: int | Fraction | None) -> str:
 
 
 class ScoresheetModel(QAbstractTableModel):
-    """Rows of the game's sheet × players; read-only for now (corrections come later)."""
+    """Rows of the game's sheet × players; read-only for now (corrections come later).
+
+    Every role of every cell is computed once per change of the sheet (sheets are small) and
+    only the cells whose look changed are reported, so views repaint little.
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.game_id = ""
         self.names: tuple[str, ...] = ()
         self.sheet: Scoresheet | None = None
+        self._roles: list[list[dict[int, Any]]] = []
 
     # ------------------------------------------------------------------ feeding
     def set_sheet(self, game_id: str, names: tuple[str, ...], sheet: Scoresheet) -> None:
-        """Show `sheet`; resets only when its shape changes, else reports changed data."""
+        """Show `sheet`; resets only when its shape changes, else reports the changed cells."""
         old = self.sheet
         same_shape = (old is not None and game_id == self.game_id and names == self.names
                       and [r.id for r in old.rows] == [r.id for r in sheet.rows])
         if not same_shape:
             self.beginResetModel()
             self.game_id, self.names, self.sheet = game_id, tuple(names), sheet
+            self._roles = self._build()
             self.endResetModel()
             return
+        before = self._roles
         self.sheet = sheet
-        if self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self._roles = self._build()
+        changed = [(r, c) for r, row in enumerate(self._roles) for c, roles in enumerate(row)
+                   if roles != before[r][c]]
+        if changed:
+            rows = [r for r, _ in changed]
+            cols = [c for _, c in changed]
+            self.dataChanged.emit(self.index(min(rows), min(cols)),
+                                  self.index(max(rows), max(cols)))
+        if old.current != sheet.current and self.columnCount():
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def retranslate(self) -> None:
-        """Words changed language: every header and cell text is new."""
+        """Words or colours changed: every header and cell is new."""
         if self.sheet is not None and self.rowCount() and self.columnCount():
+            self._roles = self._build()
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(self.rowCount() - 1, self.columnCount() - 1))
 
+    def _build(self) -> list[list[dict[int, Any]]]:
+        if self.sheet is None:
+            return []
+        pal = QGuiApplication.palette()
+        text = QBrush(pal.color(QPalette.ColorRole.Text))
+        lighter = QBrush(pal.color(QPalette.ColorRole.PlaceholderText))
+        lit = QColor(pal.color(QPalette.ColorRole.Highlight))
+        lit.setAlpha(45)
+        lit_brush = QBrush(lit)
+        align = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        fonts: dict[tuple[bool, bool, bool], QFont] = {}
+        out = []
+        for r, row in enumerate(self.sheet.rows):
+            cells = []
+            for c, cell in enumerate(row.cells):
+                open_ = cell.state == CellState.OPEN
+                negative = isinstance(cell.value, (int, Fraction)) and cell.value < 0
+                style = (row.total, cell.state == CellState.CROSSED, open_ or negative)
+                if style not in fonts:
+                    font = QFont()
+                    font.setBold(style[0])
+                    font.setStrikeOut(style[1])
+                    font.setItalic(style[2])
+                    fonts[style] = font
+                spoken = self._spoken(r, c, cell)
+                tip = spoken + (" (" + cell.note + ")" if cell.note and not
+                                cell.note.replace("_", "").isalpha() else "")
+                roles: dict[int, Any] = {
+                    Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
+                    Qt.ItemDataRole.EditRole: None if open_ else cell.value,
+                    Qt.ItemDataRole.TextAlignmentRole: align,
+                    Qt.ItemDataRole.FontRole: fonts[style],
+                    Qt.ItemDataRole.ForegroundRole: lighter if open_ else text,
+                    Qt.ItemDataRole.ToolTipRole: tip,
+                    Qt.ItemDataRole.AccessibleTextRole: spoken,
+                    ROW_ID_ROLE: row.id,
+                    CELL_ROLE: cell,
+                }
+                if self.sheet.current == c:
+                    roles[Qt.ItemDataRole.BackgroundRole] = lit_brush
+                cells.append(roles)
+            out.append(cells)
+        return out
+
     # ------------------------------------------------------------------ reading helpers
-    def cell(self, index: QModelIndex) -> Cell | None:
+    def cell(self, index: QModelIndex | QPersistentModelIndex) -> Cell | None:
         if self.sheet is None or not index.isValid():
             return None
         return self.sheet.rows[index.row()].cells[index.column()]
@@ -102,13 +160,14 @@ class ScoresheetModel(QAbstractTableModel):
             text += " " + texts.note_text(cell.note)
         return text
 
-    def spoken(self, index: QModelIndex) -> str:
+    def spoken(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """"Anna, Full house: 28" — what a screen reader says for a cell."""
         cell = self.cell(index)
-        if cell is None:
-            return ""
-        who = self.names[index.column()]
-        what = texts.cell_name(self.game_id, self.row_id(index.row()))
+        return "" if cell is None else self._spoken(index.row(), index.column(), cell)
+
+    def _spoken(self, row: int, column: int, cell: Cell) -> str:
+        who = self.names[column]
+        what = texts.cell_name(self.game_id, self.row_id(row))
         if cell.state == CellState.EMPTY:
             state = _t("not played")
         elif cell.state == CellState.OPEN:
@@ -138,45 +197,9 @@ class ScoresheetModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        cell = self.cell(QModelIndex(index)) if isinstance(index, QPersistentModelIndex) \
-            else self.cell(index)
-        if cell is None:
+        if not index.isValid() or index.row() >= len(self._roles):
             return None
-        row = self.sheet.rows[index.row()]  # type: ignore[union-attr]
-        current = self.sheet.current == index.column()  # type: ignore[union-attr]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.cell_text(cell)
-        if role == Qt.ItemDataRole.EditRole:
-            return cell.value if cell.state != CellState.OPEN else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(row.total)
-            font.setStrikeOut(cell.state == CellState.CROSSED)
-            font.setItalic(cell.state == CellState.OPEN or (
-                isinstance(cell.value, (int, Fraction)) and cell.value < 0))
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole:
-            pal = QGuiApplication.palette()
-            if cell.state == CellState.OPEN:
-                return QBrush(pal.color(QPalette.ColorRole.PlaceholderText))
-            return QBrush(pal.color(QPalette.ColorRole.Text))
-        if role == Qt.ItemDataRole.BackgroundRole and current:
-            colour = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
-            colour.setAlpha(45)
-            return QBrush(colour)
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            text = self.spoken(QModelIndex(index) if isinstance(index, QPersistentModelIndex)
-                               else index)
-            if role == Qt.ItemDataRole.ToolTipRole and cell.note and not cell.note.isalpha():
-                text += " (" + cell.note + ")"
-            return text
-        if role == ROW_ID_ROLE:
-            return row.id
-        if role == CELL_ROLE:
-            return cell
-        return None
+        return self._roles[index.row()][index.column()].get(role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -245,7 +268,8 @@ class ScoresheetView(QTableView):
         self.setWordWrap(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(56)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.setMinimumWidth(300)
         self.clicked.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -264,6 +288,8 @@ class ScoresheetView(QTableView):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.sheet_model().retranslate()
         super().changeEvent(event)
 
     def current_cell(self) -> tuple[str, int] | None:

@@ -21,6 +21,8 @@ from ..dice import SHADOW_MARGIN, die_pixmap
 
 GAP = 0.38                     # space between dice, in die sides
 FLICKER_MS = 70                # a tumbling die shows a new face this often
+EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+TILTS = (-6, -3, 0, 3, 6)      # resting angles of thrown dice (few, so their pictures cache)
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -57,12 +59,13 @@ class DiceTray(QWidget):
         self.max_side = 96
         self._per_die, self._stagger = 520, 50
         self._rng = random.Random()             # cosmetic only, never the game's dice
-        self._tilt: dict[int, float] = {}
+        self._tilt: dict[int, int] = {}
         self._tumbles: dict[int, _Tumble] = {}
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
-        self._anim.valueChanged.connect(self.update)
+        self._anim.valueChanged.connect(self._repaint_flight)
+        self._flight = QRectF()
         self._anim.finished.connect(self._on_finished)
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
@@ -106,7 +109,7 @@ class DiceTray(QWidget):
         """Tumble the dice at `positions` into the faces already set; instant when timing is 0."""
         positions = tuple(p for p in positions if 0 <= p < len(self.dice))
         for p in positions:
-            self._tilt[p] = self._rng.uniform(-7.0, 7.0)
+            self._tilt[p] = self._rng.choice(TILTS)
         if not positions or self._per_die <= 0:
             self.skip()
             self.roll_finished.emit()
@@ -120,7 +123,17 @@ class DiceTray(QWidget):
                 QPointF(self._rng.uniform(-0.7, 0.7), self._rng.uniform(-0.5, 0.2)),
                 [self._rng.randint(1, 6) for _ in range(frames)])
         self._anim.setDuration(self._per_die + self._stagger * (len(positions) - 1))
+        side = self._side()
+        self._flight = QRectF()
+        for p in positions:
+            self._flight = self._flight.united(self.die_rect(p).adjusted(
+                -side, -side, side, side * 0.6))
+        self.update()
         self._anim.start()
+
+    def _repaint_flight(self) -> None:
+        """Only the band the dice fly through is repainted during a roll."""
+        self.update(self._flight.toAlignedRect())
 
     def skip(self) -> None:
         """End the roll now, showing the final faces (emits roll_finished if one was running)."""
@@ -144,7 +157,7 @@ class DiceTray(QWidget):
         local = min(1.0, max(0.0, (elapsed - tumble.delay) / max(1, self._per_die)))
         if local >= 1.0:
             return None
-        rest = 1.0 - QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(local)
+        rest = 1.0 - EASE.valueForProgress(local)
         face = tumble.faces[min(len(tumble.faces) - 1, int(elapsed // FLICKER_MS))]
         return tumble.spin * rest, tumble.slide * rest, face
 
@@ -247,14 +260,17 @@ class DiceTray(QWidget):
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._felt_pixmap())
+        area = QRectF(event.rect())
+        felt = self._felt_pixmap()
+        dpr = felt.devicePixelRatio()
+        p.drawPixmap(area, felt, QRectF(area.x() * dpr, area.y() * dpr, area.width() * dpr,
+                                        area.height() * dpr))
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         side = self._side()
         pal = self.palette()
         for pos in range(len(self.dice)):
             self._paint_die(p, pos, side, pal)
-        if self.shelf:
+        if self.shelf and area.bottom() > self.height() - self._shelf_height() - 12:
             self._paint_shelf(p, side, pal)
         if self.moment:
             self._paint_moment(p, pal)
@@ -303,22 +319,29 @@ class DiceTray(QWidget):
         lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
         rect = rect.translated(0, lift)
         face = self.dice[pos] if mark != "await" else 0
-        angle = 0.0 if mark in ("hold", "take") else self._tilt.get(pos, 0.0)
+        tilt = 0 if mark in ("hold", "take") else self._tilt.get(pos, 0)
         tumble = self._tumble_at(pos)
-        if tumble is not None:
-            spin, slide, face = tumble
-            angle += spin
-            rect = rect.translated(slide.x() * side, slide.y() * side)
         colour = self.colours[pos] if pos < len(self.colours) else "white"
-        pm = die_pixmap(face, int(side), colour=colour, dpr=self.devicePixelRatioF(),
-                        letter=bool(self.colours))
-        full = side * (1 + 2 * SHADOW_MARGIN)
-        p.save()
-        p.translate(rect.center())
-        if angle:
-            p.rotate(angle)
-        p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
-        p.restore()
+        dpr = self.devicePixelRatioF()
+        if tumble is None:                      # at rest: a cached picture, no transform
+            pm = die_pixmap(face, int(side), colour=colour, dpr=dpr, letter=bool(self.colours),
+                            tilt=tilt)
+            size = pm.width() / dpr
+            p.drawPixmap(QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2,
+                                size, size), pm, QRectF(pm.rect()))
+        else:                                   # in flight: rotate, fast (it is moving)
+            spin, slide, face = tumble
+            rect = rect.translated(slide.x() * side, slide.y() * side)
+            pm = die_pixmap(face, int(side), colour=colour, dpr=min(dpr, 1.0),
+                            letter=bool(self.colours))     # moving: a plain picture will do
+            full = pm.width() / pm.devicePixelRatio()
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            p.translate(rect.center())
+            p.rotate(spin + tilt)
+            p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
+            p.restore()
         if mark == "await":
             self._paint_question(p, rect, pal)
         elif mark:

@@ -11,8 +11,8 @@ It reads the legal actions, the table and the scoresheet, never the future dice:
 * Press-your-luck games (`take`, e.g. zonk, chicago, detroit): build on the previous score when
   at least three dice come with it; set aside the combination worth most (fewer dice on a tie),
   further ones only when they are worth BIG_TAKE or clear the tray (hot dice); bank when the
-  turn total reaches the game's threshold or at most two dice are left; after hot dice carry on
-  below twice the threshold.
+  turn total reaches the game's threshold or at most two dice are left, else throw every die
+  left; after hot dice carry on below twice the threshold.
 * Zanzibar (`reroll` + `stop`): stop on a combination worth two chips or more, or when no
   re-throw is left; otherwise keep two aces, or the 4-2-1 dice, or the highest die, and re-throw
   the rest.
@@ -118,6 +118,8 @@ def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...]) -> Action
         return Action("piggyback") if game.dice_to_throw(after) >= 3 else Action("fresh")
     takes = [a for a in legal if a.verb == "take"]
     remaining = len(table.live)
+    throw = max((a for a in legal if a.verb == "throw"), key=lambda a: len(a.args),
+                default=None)                     # with faces: all the dice left
     if takes:
         gains = {a: _turn_total(game, game.apply(state, a).state) - total for a in takes}
         best = max(takes, key=lambda a: (gains[a], -len(a.args)))
@@ -134,8 +136,8 @@ def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...]) -> Action
         return Action("continue") if total < 2 * bank_at or bank is None else bank
     if bank is not None and (total >= bank_at or remaining <= 2 or "throw" not in verbs):
         return bank
-    if "throw" in verbs:
-        return Action("throw")
+    if throw is not None:
+        return throw
     return bank or legal[0]
 
 

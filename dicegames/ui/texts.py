@@ -78,9 +78,11 @@ def cell_name(game_id: str, cell: str) -> str:
     """A scoresheet row, combination or cell in the games' own words."""
     if cell.isdigit():                                   # zanzibar combinations: 421, 611 …
         return ZANZIBAR_NAMES.get(cell, lambda: cell)()
-    head, _, face = cell.rpartition("_")
-    if face.isdigit() and head in FACE_CELLS:
-        return FACE_CELLS[head]().replace("%1", face)
+    head, _, number = cell.rpartition("_")
+    if number.isdigit() and head in FACE_CELLS:
+        return FACE_CELLS[head]().replace("%1", number)
+    if number.isdigit() and head in NUMBERED_ROWS:          # round_3, turn_12
+        return NUMBERED_ROWS[head]().replace("%1", number)
     names = CELLS.get(cell)
     return names() if names else _humanize(cell)
 
@@ -100,6 +102,7 @@ CELLS = {
     "jewish_style": lambda: _t("Jewish style"), "milonic_style": lambda: _t("Milonic style"),
     "roman_style": lambda: _t("Roman style"), "jewish_pigos": lambda: _t("Jewish pigos"),
     "school": lambda: _t("School"), "figures": lambda: _t("Big game"),
+    "school_result": lambda: _t("School result"), "figures_total": lambda: _t("Big game"),
     "bonuses": lambda: _t("Bonuses"),
     # zonk family
     "one_5": lambda: _t("One 5"), "one_1": lambda: _t("One 1"), "two_5": lambda: _t("Two 5s"),
@@ -116,6 +119,8 @@ FACE_CELLS = {
     "school": lambda: _t("School %1"), "three": lambda: _t("Three %1s"),
     "four": lambda: _t("Four %1s"), "five": lambda: _t("Five %1s"),
 }
+NUMBERED_ROWS = {"round": lambda: _t("Round %1"), "turn": lambda: _t("Turn %1"),
+                 "game": lambda: _t("Game %1")}
 ZANZIBAR_NAMES = {
     "421": lambda: _t("421"), "111": lambda: _t("Three aces (111)"),
     "221": lambda: _t("Nenette (221)"),
@@ -161,8 +166,12 @@ def reason_text(reason: str) -> str:
         "completed": _t("the game is complete"), "highest_total": _t("highest total"),
         "most_games_won": _t("most games won"), "target_reached": _t("target reached"),
         "rounds_played": _t("all rounds played"), "six_of_a_kind": _t("six of a kind"),
-        "last_with_chips": _t("last player holding chips"), "duel": _t("the duel is decided"),
-    }.get(base, _humanize(base))
+        "last_holder": _t("the last player holding chips loses"),
+        "highest_turn_score": _t("highest turn score"), "final_round": _t("after the final round"),
+        "draw": _t("a draw"), "immediate": _t("target reached"),
+    }.get(base.removesuffix("_after_replay"), _humanize(base))
+    if base.endswith("_after_replay"):
+        text = _t("%1, after a replay").replace("%1", text)
     return _t("%1, after an extra game").replace("%1", text) if extra else text
 
 
@@ -260,6 +269,8 @@ def event_name(kind: str) -> str:
         "player_left": _t("left the game"), "round_ended": _t("round over"),
         "match_game_ended": _t("game over"), "game_over": _t("game over"),
         "six_of_a_kind": _t("six of a kind"), "phase_changed": _t("the phase changes"),
-        "unloading_started": _t("unloading begins"),
+        "piggyback": _t("builds on the previous score"), "final_round": _t("final round"),
+        "bonus_earned": _t("bonus"), "hand_kept": _t("keeps the hand"),
+        "round_decided": _t("round decided"), "free_reroll": _t("throws again, keeping nothing"),
     }
     return names.get(kind, _humanize(kind))

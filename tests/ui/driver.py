@@ -62,7 +62,7 @@ def make_view(qtbot, game_id: str = "zdorovo", kinds=("human", "human"), *, seed
 
 
 def selection_for(view: PlayView, action: Action) -> set[int]:
-    """The tray positions to pick for a `reroll P…` or `take F…`."""
+    """The tray positions to pick for a `reroll P…`, `take F…` or `throw F…`."""
     if action.verb == "reroll":
         return {int(a) for a in action.args}
     table = view.session.game.table(view.session.state)
@@ -108,7 +108,7 @@ class Driver:
         self.qtbot.waitUntil(v.game_over.isVisible, timeout=5000)
 
     def perform(self, action: Action) -> None:
-        if action.verb in ("reroll", "take") and action.args:
+        if action.verb in ("reroll", "take", "throw") and action.args:
             self.pick(selection_for(self.view, action))
             self.confirm_pick(action.verb)
         elif action.verb in ("score", "cross"):
@@ -138,7 +138,7 @@ class KeyboardDriver(Driver):
         assert self.view.selection == positions, self.view.status.text()
 
     def confirm_pick(self, verb: str) -> None:
-        self.key(Qt.Key.Key_R if verb == "reroll" else Qt.Key.Key_Return)
+        self.key(Qt.Key.Key_Return if verb == "take" else Qt.Key.Key_R)
 
     def sheet(self, verb: str, row_id: str) -> None:
         sheet = self.view.sheet
@@ -185,7 +185,7 @@ class MouseDriver(Driver):
         assert self.view.selection == positions, self.view.status.text()
 
     def confirm_pick(self, verb: str) -> None:
-        self.button("throw" if verb == "reroll" else "set_aside")
+        self.button("set_aside" if verb == "take" else "throw")
 
     def sheet(self, verb: str, row_id: str) -> None:
         sheet = self.view.sheet

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.engine import game_ids, replay
+from dicegames.engine import game_ids, game_info, replay
 
 from .driver import KeyboardDriver, MouseDriver, ScriptedDialogs, make_view
 
@@ -60,7 +60,7 @@ def test_zdorovo_keyboard_only_with_scripted_dice(qtbot):
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_plays_to_the_end_with_computer_seats(qtbot, game_id):
-    view = make_view(qtbot, game_id, ("computer", "computer", "computer"), seed="robots")
+    view = make_view(qtbot, game_id, ("computer", "computer"), seed="robots")
     outcomes = []
     view.game_finished.connect(outcomes.append)
     view.show()
@@ -68,9 +68,13 @@ def test_every_game_plays_to_the_end_with_computer_seats(qtbot, game_id):
     check_finished(view, outcomes)
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_every_game_plays_to_the_end_by_keyboard(qtbot, game_id):
-    view = make_view(qtbot, game_id, ("human", "human"), seed="keys")
+PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]
+
+
+@pytest.mark.parametrize("game_id, preset", PRESETS)
+def test_every_game_and_preset_plays_to_the_end_by_keyboard(qtbot, game_id, preset):
+    options = dict(game_info(game_id).presets[preset])
+    view = make_view(qtbot, game_id, ("human", "human"), seed="keys", options=options)
     with qtbot.waitActive(view):
         view.show()
         view.activateWindow()

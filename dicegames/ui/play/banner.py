@@ -10,38 +10,70 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from .. import texts
 from .sheet import format_points
 
-SHOWN_ELSEWHERE = ("throw", "throws", "current", "player")
+HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
+                    "format"})                      # shown elsewhere, or the engine's own
 
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("TurnBanner", text, None, n)
 
 
+def _flag(key: str) -> str | None:
+    """Words for a yes/no fact that is worth saying only when it is true."""
+    return {"hot_dice": _t("Hot dice!"), "final_round": _t("Final round"),
+            "school_only": _t("School cells only"), "extra_game": _t("Extra game")}.get(key)
+
+
+def fact_text(key: str, value: Any, names: Sequence[str]) -> str | None:
+    """One game-specific fact of the table in words, or None when it is not for players."""
+    def seat(v: Any) -> str:
+        return names[v] if isinstance(v, int) and 0 <= v < len(names) else str(v)
+
+    label = texts.info_label(key)
+    if key in HIDDEN or value is None or value == "":
+        return None
+    if key in ("hot_dice", "final_round", "school_only", "extra_game"):
+        return _flag(key) if value else None
+    if key == "chips" and isinstance(value, (tuple, list)):
+        return label + ": " + " \u00b7 ".join(seat(p) + " " + str(v) for p, v in enumerate(value))
+    if key == "active" and isinstance(value, (tuple, list)):
+        return _t("Still in: %1").replace("%1", ", ".join(seat(p) for p in value)) \
+            if len(value) < len(names) else None
+    if key == "starter":
+        return label + ": " + seat(value)
+    if key == "piggyback_offer" and isinstance(value, (tuple, list)) and len(value) == 2:
+        return _t("On offer: %1 with %n dice", int(value[1])).replace(
+            "%1", format_points(value[0]))
+    if key == "piggyback":
+        return _t("Built on %1").replace("%1", format_points(value))
+    if key == "phase":
+        return texts.info_value(value).capitalize() if value in ("loading", "unloading") \
+            else None
+    if isinstance(value, (tuple, list, bool)):
+        return None
+    return label + " " + texts.info_value(value)
+
+
 def turn_facts(table: Any, sheet: Any, names: Sequence[str]) -> list[str]:
     """The banner's facts in words: "throw 2 of 3", "this turn 35", "Pot 15", "Chips: …"."""
     facts = []
-    if table.max_throws:
+    if table.max_throws and not table.throw:
+        facts.append(_t("up to %n throws", table.max_throws))
+    elif table.max_throws:
         facts.append(_t("throw %1 of %2").replace("%1", str(table.throw))
                      .replace("%2", str(table.max_throws)))
     elif table.throw:
         facts.append(_t("throw %1").replace("%1", str(table.throw)))
     if table.turn_total is not None:
         facts.append(_t("this turn %1").replace("%1", format_points(table.turn_total)))
-    seen = set(SHOWN_ELSEWHERE)
+    seen = set()
     for key, value in tuple(table.info) + tuple(sheet.info):
-        if key in seen or value is None or value == "" or (key == "extra_game" and not value):
+        if key in seen:
             continue
         seen.add(key)
-        label = texts.info_label(key)
-        if isinstance(value, (tuple, list)) and len(value) == len(names):
-            value = " · ".join(n + " " + texts.info_value(v) for n, v in zip(names, value))
-            facts.append(label + ": " + value)
-        elif key == "extra_game":
-            facts.append(label)
-        elif isinstance(value, (tuple, list)):
-            facts.append(label + " " + " ".join(texts.info_value(v) for v in value))
-        else:
-            facts.append(label + " " + texts.info_value(value))
+        fact = fact_text(key, value, names)
+        if fact:
+            facts.append(fact)
     return facts
 
 

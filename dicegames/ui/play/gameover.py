@@ -5,12 +5,12 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import texts
 from .log import names_text
+from .overlay import Overlay
 from .sheet import format_points
 
 
@@ -24,18 +24,17 @@ def signed(value: int | Fraction) -> str:
     return ("+" + text) if value > 0 else text
 
 
-class GameOverPanel(QFrame):
-    """Covers the table when the game is over; Rematch, New game or Home."""
+class GameOverPanel(Overlay):
+    """Covers the tray when the game is over (the sheet stays in view); Rematch, New game
+    or Home."""
 
     rematch_clicked = Signal()
     new_game_clicked = Signal()
     home_clicked = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("game_over")
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.Window)
         self._outcome: Any = None
         self._names: Sequence[str] = ()
         self.title = QLabel(self)
@@ -52,6 +51,7 @@ class GameOverPanel(QFrame):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(420)
         self.table.setMaximumWidth(640)
         self.rematch = QPushButton(self)
         self.rematch.setObjectName("rematch")
@@ -81,8 +81,7 @@ class GameOverPanel(QFrame):
     def show_outcome(self, outcome: Any, names: Sequence[str]) -> None:
         self._outcome, self._names = outcome, tuple(names)
         self.retranslate_ui()
-        self.show()
-        self.raise_()
+        self.cover()
         self.rematch.setFocus()
 
     def retranslate_ui(self) -> None:
@@ -106,6 +105,10 @@ class GameOverPanel(QFrame):
         self.table.clear()
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
+        header = self.table.horizontalHeader()
+        for column in range(len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 1
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.table.setRowCount(len(out.standings))
         for i, s in enumerate(out.standings):
             cells = [str(s.place), names[s.player], format_points(s.points)]

@@ -2,24 +2,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .overlay import Overlay
 
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("HandOver", text, None, n)
 
 
-class HandOverScreen(QFrame):
+class HandOverScreen(Overlay):
     """"Pass to Anna" with one button; Enter continues. Covers the table while shown."""
 
     continued = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("hand_over")
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.Window)
         self.name = ""
         self.news = ""
         self.title = QLabel(self)
@@ -49,8 +48,7 @@ class HandOverScreen(QFrame):
         """Ask to pass the table to `name`; `news` says how the last turn ended."""
         self.name, self.news = name, news
         self.retranslate_ui()
-        self.show()
-        self.raise_()
+        self.cover()
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:

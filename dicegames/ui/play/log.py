@@ -29,19 +29,31 @@ def names_text(names: Sequence[str]) -> str:
     return _t("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
 
 
-def event_sentence(game_id: str, names: Sequence[str], e: Event) -> str:
-    """One event as a sentence ("Anna threw 5 5 3 3 2 6.", "Zonk! Anna loses 37.")."""
+def next_sentence(name: str) -> str:
+    """"Next: Boris." — the turn passes."""
+    return _t("Next: %1.").replace("%1", name)
+
+
+def event_sentence(game_id: str, names: Sequence[str], e: Event,
+                   live: Sequence[int] | None = None) -> str:
+    """One event as a sentence ("Anna threw 5 5 3 3 2 6.", "Zonk! Anna loses 37.").
+
+    `live`: the tray positions in play before a throw; a throw of only some of them is told
+    as a throw again, with the dice in play after it.
+    """
     def who(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
     name = who(e.player)
     kind = e.kind
     if kind == "dice_thrown":
-        thrown = [e.dice[p] for p in e.thrown if p < len(e.dice)]  # type: ignore[attr-defined]
-        if len(thrown) == len(e.dice):  # type: ignore[attr-defined]
+        dice = tuple(e.dice)  # type: ignore[attr-defined]
+        thrown = [dice[p] for p in e.thrown if p < len(dice)]  # type: ignore[attr-defined]
+        in_play = sorted(live) if live is not None else range(len(dice))
+        if set(e.thrown) >= set(in_play):  # type: ignore[attr-defined]
             return _t("%1 threw %2.").replace("%1", name).replace("%2", dice_text(thrown))
-        return (_t("%1 threw %2 again: %3.").replace("%1", name)
-                .replace("%2", dice_text(thrown)).replace("%3", dice_text(e.dice)))  # type: ignore[attr-defined]
+        return (_t("%1 threw %2 again: %3.").replace("%1", name).replace("%2", dice_text(thrown))
+                .replace("%3", dice_text([dice[p] for p in in_play if p < len(dice)])))
     if kind == "set_aside":
         return (_t("%1 set aside %2 (%3).").replace("%1", name)
                 .replace("%2", dice_text(e.dice))  # type: ignore[attr-defined]
@@ -68,7 +80,7 @@ def event_sentence(game_id: str, names: Sequence[str], e: Event) -> str:
         return _t("%1 crossed out %2.").replace("%1", name).replace(
             "%2", texts.cell_name(game_id, e.cell))  # type: ignore[attr-defined]
     if kind == "turn_passed":
-        return _t("Next: %1.").replace("%1", who(getattr(e, "next_player", None)))
+        return next_sentence(who(getattr(e, "next_player", None)))
     if kind == "chips_moved":
         chips = int(getattr(e, "chips", 0))
         source, target = getattr(e, "source", None), getattr(e, "target", None)
@@ -93,16 +105,53 @@ def event_sentence(game_id: str, names: Sequence[str], e: Event) -> str:
         if len(winners) > 1:
             return _t("Game over: %1 share the win.").replace("%1", names_text(winners))
         return _t("Game over: %1 won.").replace("%1", names_text(winners))
+    if kind == "piggyback":
+        return (_t("%1 builds on %2's %3.").replace("%1", name)
+                .replace("%2", who(getattr(e, "from_player", None)))
+                .replace("%3", format_points(getattr(e, "turn_total", 0))))
+    if kind == "final_round":
+        return _t("%1 reached %2: everyone else has one more turn.").replace("%1", name) \
+            .replace("%2", format_points(getattr(e, "total", 0)))
+    if kind == "bonus_earned":
+        return (_t("%1 earns %2 (%3).").replace("%1", name)
+                .replace("%2", texts.cell_name(game_id, getattr(e, "bonus", "")))
+                .replace("%3", "+" + format_points(getattr(e, "points", 0))))
+    if kind == "hand_kept":
+        return _t("%1 stands on %2.").replace("%1", name).replace(
+            "%2", texts.cell_name(game_id, getattr(e, "hand", "")))
+    if kind == "round_decided":
+        return (_t("Best hand %1; %2 has the worst, %3, and is due %n chip(s).",
+                   int(getattr(e, "value", 0)))
+                .replace("%1", texts.cell_name(game_id, getattr(e, "best_hand", "")))
+                .replace("%2", name)
+                .replace("%3", texts.cell_name(game_id, getattr(e, "worst_hand", ""))))
+    if kind == "phase_changed":
+        phase = getattr(e, "phase", "")
+        if phase == "unloading":
+            return _t("Unloading begins: the best hand now gives chips to the worst.")
+        if phase == "loading":
+            return _t("Loading begins: the worst hand takes chips from the pot.")
+        return _t("Next phase: %1.").replace("%1", texts.info_value(phase))
+    if kind == "six_of_a_kind":
+        if getattr(e, "effect", "") == "win_round":
+            return _t("Six of a kind! %1 wins the round.").replace("%1", name)
+        return _t("Six of a kind! %1 wins the game.").replace("%1", name)
+    if kind == "free_reroll":
+        return _t("%1 throws again, keeping nothing.").replace("%1", name)
     label = texts.event_name(kind)
     return (name + ": " + label + ".") if name else label + "."
 
 
-def entry_sentences(game_id: str, names: Sequence[str], entry: Any) -> list[str]:
-    """The sentences of one history entry (its events; a quiet decision says what it was)."""
-    out = [event_sentence(game_id, names, e) for e in entry.step.events]
+def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any) -> list[str]:
+    """The sentences of one history entry (`before`: the state it was applied to, or None).
+
+    Its events in words; a decision without events (stop, bank …) says what it was.
+    """
+    live = game.table(before).live if before is not None else None
+    out = [event_sentence(game.id, names, e, live) for e in entry.step.events]
     if not out and entry.action.verb in QUIET_VERBS and entry.seat is not None:
         out.append(_t("%1: %2.").replace("%1", names[entry.seat]).replace(
-            "%2", texts.action_text(game_id, entry.action)))
+            "%2", texts.action_text(game.id, entry.action)))
     return out
 
 
@@ -121,9 +170,10 @@ class GameLog(QListWidget):
         self._key: tuple = ()
         self.retranslate_ui()
 
-    def sync(self, game_id: str, names: Sequence[str], history: Sequence[Any]) -> None:
-        """Show exactly the sentences of `history` (drops undone entries, adds new ones)."""
-        key = (game_id, tuple(names))
+    def sync(self, game: Any, names: Sequence[str], history: Sequence[Any]) -> list[str]:
+        """Show exactly the sentences of `history` (drops undone entries, adds new ones);
+        returns the sentences added."""
+        key = (game.id, tuple(names))
         if key != self._key:
             self.clear()
             self._entries, self._counts, self._key = [], [], key
@@ -134,18 +184,22 @@ class GameLog(QListWidget):
         for _ in range(sum(self._counts[keep:])):
             self.takeItem(self.count() - 1)
         del self._counts[keep:], self._entries[keep:]
-        for entry in history[keep:]:
-            lines = entry_sentences(game_id, names, entry)
+        added: list[str] = []
+        for i in range(keep, len(history)):
+            lines = entry_sentences(game, names, history[i],
+                                    history[i - 1].step.state if i else None)
             self.addItems(lines)
+            added.extend(lines)
             self._counts.append(len(lines))
-            self._entries.append(entry)
-        if keep < len(history):
+            self._entries.append(history[i])
+        if added:
             self.scrollToBottom()
+        return added
 
-    def resync(self, game_id: str, names: Sequence[str], history: Sequence[Any]) -> None:
+    def resync(self, game: Any, names: Sequence[str], history: Sequence[Any]) -> None:
         """Rebuild every sentence (after a language change)."""
         self._key = ()
-        self.sync(game_id, names, history)
+        self.sync(game, names, history)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

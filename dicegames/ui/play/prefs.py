@@ -12,7 +12,7 @@ class PlayPrefs:
 
     animation: str = "normal"          # "normal" | "fast" | "off"
     computer_pace_ms: int = 700        # pause before each step of a computer seat
-    dice_size: int = 96                # the largest side of a die in the tray, logical pixels
+    dice_size: int = 128               # the largest side of a die in the tray, logical pixels
     confirm_irreversible: bool = True  # ask before banking/stopping, scoring 0, crossing out
     hand_over: bool = True             # "Pass to Anna" between different human players
 

@@ -54,7 +54,7 @@ class DiceTray(QWidget):
         self.live: frozenset[int] = frozenset()
         self.awaiting: frozenset[int] = frozenset()
         self.selected: frozenset[int] = frozenset()
-        self.mode = "none"                      # "reroll", "take" or "none"
+        self.mode = "none"                      # "reroll", "throw_faces", "take" or "none"
         self.shelf: tuple[ShelfGroup, ...] = ()
         self.max_side = 96
         self._per_die, self._stagger = 520, 50
@@ -87,7 +87,8 @@ class DiceTray(QWidget):
         self.update()
 
     def set_selection(self, selected: frozenset[int], mode: str) -> None:
-        """Dice picked by the player: for a re-throw (`reroll`) or for setting aside (`take`)."""
+        """Dice picked by the player: to throw again (`reroll`, `throw_faces`) or to set
+        aside (`take`)."""
         self.selected, self.mode = frozenset(selected), mode
         self._update_accessible()
         self.update()
@@ -209,7 +210,7 @@ class DiceTray(QWidget):
             return "aside"
         if p in self.awaiting:
             return "await"
-        if self.mode == "reroll" and self.selected:
+        if self.mode in ("reroll", "throw_faces") and self.selected:
             return "throw" if p in self.selected else "hold"
         if self.mode == "take" and p in self.selected:
             return "take"

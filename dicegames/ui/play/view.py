@@ -24,7 +24,7 @@ from .computer import ComputerSeats
 from .controls import Command, ControlBar
 from .gameover import GameOverPanel
 from .handover import HandOverScreen
-from .log import GameLog, dice_text, event_sentence, names_text
+from .log import GameLog, dice_text, names_text, next_sentence
 from .prefs import PlayPrefs
 from .realdice import RealDiceEntry
 from .session import GameSession, Thrower
@@ -78,6 +78,7 @@ class PlayView(QWidget):
         self._pending_roll: tuple[int, ...] = ()
         self._pending_moment: tuple[str, str] | None = None
         self._news: list[str] = []
+        self._fresh = False
         self._build()
         self.actions_by_id: dict[str, QAction] = {}
         self._build_actions()
@@ -114,7 +115,7 @@ class PlayView(QWidget):
         self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
         self.log = GameLog(self)
-        self.log.setMaximumHeight(120)
+        self.log.setMaximumHeight(96)
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -139,12 +140,10 @@ class PlayView(QWidget):
         lay.addWidget(self.status)
         self.handover = HandOverScreen(self)
         self.handover.continued.connect(self._on_handed_over)
-        self.handover.hide()
-        self.game_over = GameOverPanel(self)
+        self.game_over = GameOverPanel(table)
         self.game_over.rematch_clicked.connect(self._rematch)
         self.game_over.new_game_clicked.connect(self.new_game_requested)
         self.game_over.home_clicked.connect(self.leave_requested)
-        self.game_over.hide()
         self.setTabOrder(self.controls, self.sheet)
 
     def _build_actions(self) -> None:
@@ -200,9 +199,16 @@ class PlayView(QWidget):
         self.sheet_model.set_sheet(game.id, self.names, sheet)
         self._place_sheet_cursor(sheet)
         seat = s.acting_seat()
-        self.banner.set_turn(self.names[seat] if seat is not None else "",
-                             s.is_computer(seat), turn_facts(table, sheet, self.names))
-        self.log.sync(game.id, self.names, s.history)
+        self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
+                             turn_facts(table, sheet, self.names) if seat is not None else [])
+        added = self.log.sync(game, self.names, s.history)
+        if self._fresh:
+            self._fresh = False
+            if added:
+                self.announce(" ".join(added))
+            passing = {next_sentence(n) for n in self.names}
+            if any(x in passing for x in added):   # the turn passed: for the hand-over
+                self._news = [x for x in added if x not in passing]
         self._update_commands()
         self._update_undo()
         outcome = s.outcome()
@@ -220,7 +226,6 @@ class PlayView(QWidget):
             self.handover.hide()
             if not self.game_over.isVisible():
                 self.game_over.show_outcome(outcome, self.names)
-                self._fit_overlays()
                 self.announce(self.game_over.summary())
             return
         seat = s.acting_seat()
@@ -230,7 +235,6 @@ class PlayView(QWidget):
                     and self.prefs.hand_over:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
                     self.handover.show_for(self.names[seat], " ".join(self._news))
-                    self._fit_overlays()
                 return
             self._table_for = seat
         self.handover.hide()
@@ -261,6 +265,8 @@ class PlayView(QWidget):
             return "reroll"
         if any(a.verb == "take" for a in legal):
             return "take"
+        if any(a.verb == "throw" and a.args for a in legal):
+            return "throw_faces"
         return "none"
 
     def _place_sheet_cursor(self, sheet: Any) -> None:
@@ -299,7 +305,7 @@ class PlayView(QWidget):
         if s.dice_to_throw() and s.dice_source == "virtual":
             commands.append(Command("throw", _t("Throw again") if s.throw_is_continuation()
                                     or table.throw else _t("Roll"), primary=True))
-        elif any(a.verb == "reroll" and a.args for a in legal):
+        elif any(a.verb in ("reroll", "throw") and a.args for a in legal):
             commands.append(Command("throw", _t("Throw %n dice again", n) if n
                                     else _t("Throw all again"), primary=True))
         elif "throw" in verbs:
@@ -340,6 +346,9 @@ class PlayView(QWidget):
                             if a.verb == "take"}, key=lambda t: (len(t), t))
             return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
                 "%1", " \u00b7 ".join(takes))
+        if mode == "throw_faces":
+            return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or "
+                      "throw them all.")
         if mode == "reroll":
             return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), "
                       "or choose a cell on the sheet.") if any(
@@ -378,37 +387,24 @@ class PlayView(QWidget):
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
-    def _fit_overlays(self) -> None:
-        for w in (self.handover, self.game_over):
-            w.setGeometry(self.rect())
-
     def showEvent(self, event: Any) -> None:  # noqa: N802
         super().showEvent(event)
-        self._fit_overlays()
         if not self.handover.isVisible() and not self.game_over.isVisible():
             self._focus_table()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
-        self._fit_overlays()
-        super().resizeEvent(event)
-
     # ------------------------------------------------------------------ events and words
     def _on_events(self, events: list) -> None:
+        """Fresh events (before the state is shown): remember the roll and the big moment."""
         thrown: list[int] = []
         for e in events:
             if e.kind == "dice_thrown":
                 thrown = list(e.thrown)
         self._pending_roll = tuple(thrown)
-        sentences = [event_sentence(self.session.game.id, self.names, e) for e in events
-                     if e.kind not in ("turn_passed",)]
-        if any(e.kind == "turn_passed" for e in events):
-            self._news = [x for x in sentences if x]
+        self._fresh = True
         self._pending_moment = moment_for(self.session.game.id, self.names, events)
         if not thrown and self._pending_moment:
             self.tray.show_moment(*self._pending_moment)
             self._pending_moment = None
-        if sentences:
-            self.announce(" ".join(sentences))
 
     def _on_roll_finished(self) -> None:
         if self._pending_moment:
@@ -502,6 +498,16 @@ class PlayView(QWidget):
                     "%1", names_text([str(p + 1) for p in positions])), assertive=True)
                 return False
             return s.request(action)
+        throws = [a for a in legal if a.verb == "throw" and a.args]
+        if throws:                                   # throw some of the dice left, by faces
+            table = s.game.table(s.state)
+            faces = sorted(table.dice[p] for p in (self.selection or table.live))
+            match = next((a for a in throws if sorted(a.args) == faces), None)
+            if match is None:
+                self.announce(_t("Dice %1 cannot be thrown again now.").replace(
+                    "%1", dice_text(sorted(faces, reverse=True))), assertive=True)
+                return False
+            return s.request(match)
         if Action("throw") in legal:
             return s.request(Action("throw"))
         self.announce(_t("There is no throw to make now."))
@@ -743,7 +749,7 @@ class PlayView(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self.log.resync(self.session.game.id, self.names, self.session.history)
+            self.log.resync(self.session.game, self.names, self.session.history)
             self._update_commands()
         super().changeEvent(event)
 

@@ -111,6 +111,8 @@ class DiceTray(QWidget):
         positions = tuple(p for p in positions if 0 <= p < len(self.dice))
         for p in positions:
             self._tilt[p] = self._rng.choice(TILTS)
+        if positions:
+            self.clear_moment()                 # a new throw: the last big moment is over
         if not positions or self._per_die <= 0:
             self.skip()
             self.roll_finished.emit()
@@ -180,7 +182,7 @@ class DiceTray(QWidget):
 
     def _side(self) -> float:
         n = max(1, len(self.dice))
-        width = (self.width() - 48) / (n + (n - 1) * GAP)
+        width = (self.width() - 96) / (n + (n - 1) * GAP)
         height = (self.height() - self._shelf_height() - 24) * 0.5
         return max(16.0, min(float(self.max_side), width, height))
 
@@ -418,16 +420,18 @@ class DiceTray(QWidget):
                    Qt.AlignmentFlag.AlignVCenter, label)
         x += fm.horizontalAdvance(label) + 12
         series = self.shelf[0].series
-        for group in self.shelf:
+        colours = self._shelf_colours()
+        for g, group in enumerate(self.shelf):
             if group.series != series:
                 series = group.series
                 p.setPen(QPen(_alpha(text_colour, 120), 1.5))
                 p.drawLine(QPointF(x, area.top() + 8), QPointF(x, area.bottom() - 8))
                 x += 10
-            for face in group.dice:
+            for d, face in enumerate(group.dice):
                 if x + small > area.right():
                     break
-                pm = die_pixmap(face, int(small), dpr=self.devicePixelRatioF())
+                pm = die_pixmap(face, int(small), dpr=self.devicePixelRatioF(),
+                                colour=colours.get((g, d), "white"), letter=bool(colours))
                 full = small * (1 + 2 * SHADOW_MARGIN)
                 p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN,
                                     full, full), pm, QRectF(pm.rect()))
@@ -438,10 +442,26 @@ class DiceTray(QWidget):
                        Qt.AlignmentFlag.AlignVCenter, points)
             x += fm.horizontalAdvance(points) + 22
 
+    def _shelf_colours(self) -> dict[tuple[int, int], str]:
+        """Colours of the shelf's dice (Detroit): each set-aside face is matched to a tray
+        position no longer in play that shows it (the shelf lists faces, not positions)."""
+        if not self.colours:
+            return {}
+        free = [p for p in range(len(self.dice)) if p not in self.live]
+        out = {}
+        for g, group in enumerate(self.shelf):
+            for d, face in enumerate(group.dice):
+                p = next((q for q in free if self.dice[q] == face), None)
+                if p is not None:
+                    free.remove(p)
+                    out[(g, d)] = self.colours[p]
+        return out
+
     def _paint_moment(self, p: QPainter, pal: QPalette) -> None:
         title, subtitle = self.moment or ("", "")
+        room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * self._side()
         big = QFont(self.font())
-        big.setPixelSize(max(18, int(min(self.width() / 14, 44))))
+        big.setPixelSize(max(16, int(min(self.width() / 14, 44, room * 0.42))))
         big.setBold(True)
         small = QFont(self.font())
         small.setPixelSize(max(12, big.pixelSize() // 2))
@@ -452,7 +472,7 @@ class DiceTray(QWidget):
         w2 = p.fontMetrics().horizontalAdvance(subtitle) if subtitle else 0
         h2 = p.fontMetrics().height() if subtitle else 0
         w, h = max(w1, w2) + 56, h1 + h2 + 28
-        box = QRectF((self.width() - w) / 2, self.height() * 0.08, w, h)
+        box = QRectF((self.width() - w) / 2, max(10.0, min(self.height() * 0.08, room - h)), w, h)
         p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
         p.setBrush(_alpha(pal.color(QPalette.ColorRole.ToolTipBase), 235))
         p.drawRoundedRect(box, 14, 14)

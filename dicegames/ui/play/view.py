@@ -327,7 +327,11 @@ class PlayView(QWidget):
         if "continue" in verbs:
             commands.append(Command("continue", _t("Carry on with all dice")))
         if "piggyback" in verbs:
-            commands.append(Command("piggyback", _t("Build on the previous score")))
+            offer = table.get("piggyback_offer")
+            commands.append(Command("piggyback", _t("Build on %1 with %n dice", int(offer[1]))
+                                    .replace("%1", format_points(offer[0]))
+                                    if isinstance(offer, (tuple, list)) and len(offer) == 2
+                                    else _t("Build on the previous score")))
         if "fresh" in verbs:
             commands.append(Command("fresh", _t("Fresh start")))
         if Action("reroll") in legal:

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from dicegames.engine import Action, CellState, replay
+from dicegames.ai.simple import choose
+from dicegames.engine import game_ids, replay
 from dicegames.engine.rng import throw_dice
 from dicegames.ui.play import PlayPrefs, PlayView
 from dicegames.ui.play.realdice import parse_faces
@@ -396,3 +397,34 @@ def test_every_string_is_translatable(qtbot):
         if hasattr(w, "changeEvent"):
             QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
     assert view.log.lines() == lines
+
+
+# ------------------------------------------------------------------ every game's irreversible choices
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("verb", ["bank", "cross"])
+def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
+    """Bank/stop and crossing out go through the dialog service; a No changes nothing."""
+    dialogs = ScriptedDialogs(answer=False)
+    view = make_view(qtbot, game_id, ("human", "human"), dialogs=dialogs, seed="ask")
+    s = view.session
+    verbs = ("bank", "stop") if verb == "bank" else ("cross",)
+    for _ in range(400):
+        if s.outcome() is not None or any(a.verb in verbs for a in s.legal_actions()):
+            break
+        if s.dice_to_throw():
+            s.throw()
+        else:
+            s.request(choose(s.game, s.state))
+    if not any(a.verb in verbs for a in s.legal_actions()):
+        pytest.skip(f"{game_id} has no {verb}")
+    if view.handover.isVisible():
+        view._on_handed_over()
+    if verb == "cross":
+        row = next(str(a.args[0]) for a in s.legal_actions() if a.verb == "cross")
+        view.sheet.go_to(row, s.acting_seat())
+    before = s.record
+    assert not view.trigger(verb)
+    assert dialogs.asked and s.record == before
+    dialogs.answer = True
+    assert view.trigger(verb)
+    assert s.record.actions[-1].split()[0] in verbs

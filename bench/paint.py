@@ -68,7 +68,7 @@ def main() -> int:
         seconds.append(clock.elapsed() / 1000)
         frames.append(list(tray.paint_ms))
     paints = sorted(ms for run in frames for ms in run)
-    fps = [len(run) / s for run, s in zip(frames, seconds)]
+    fps = [len(run) / s for run, s in zip(frames, seconds, strict=True)]
     p95 = paints[int(0.95 * (len(paints) - 1))]
     print(f"tray {w}x{h}, dpr {tray.devicePixelRatioF():g}, {args.rolls} rolls of 6 dice, "
           f"{statistics.mean(seconds) * 1000:.0f} ms each")

@@ -3,11 +3,11 @@
 It reads the legal actions, the table and the scoresheet, never the future dice:
 
 * Sheet games (`score`/`cross`, e.g. zdorovo, school): while re-throws remain and nothing good
-  is on the table (five alike, or a cell other than a chance cell worth GOOD_CELL), re-throw every die
-  that is not part of the best-looking group — the most common face (the higher face on a tie),
-  or a run of four towards an open straight. Then score the cell with the highest preview;
-  when every choice scores zero or less, cross out a figure if that is allowed, otherwise give
-  up the first cell of SACRIFICE that is open.
+  is on the table (five alike, or a cell other than a chance cell worth GOOD_CELL), re-throw
+  every die that is not part of the best-looking group — the most common face (the higher
+  face on a tie), or a run of four towards an open straight. Then score the cell with the
+  highest preview; when every choice scores zero or less, cross out a figure if that is
+  allowed, otherwise give up the first cell of SACRIFICE that is open.
 * Press-your-luck games (`take`, e.g. zonk, chicago, detroit): build on the previous score when
   at least three dice come with it; set aside the combination worth most (fewer dice on a tie),
   further ones only when they are worth BIG_TAKE or clear the tray (hot dice); bank when the

@@ -94,8 +94,8 @@ class Driver:
                 continue
             seat = s.acting_seat()
             if s.is_computer(seat):
-                before = len(s.history)
-                self.qtbot.waitUntil(lambda: len(s.history) > before or s.outcome() is not None
+                done = len(s.history)
+                self.qtbot.waitUntil(lambda n=done: len(s.history) > n or s.outcome() is not None
                                      or v.handover.isVisible(), timeout=5000)
                 continue
             before = s.record.actions

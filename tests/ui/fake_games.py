@@ -83,7 +83,7 @@ class TinyZonk(BaseGame):
 
     def _apply_roll(self, s: TinyState, faces: tuple[int, ...]) -> Step:
         dice = list(s.dice)
-        for p, f in zip(s.pending, faces):
+        for p, f in zip(s.pending, faces, strict=True):
             dice[p] = f
         s2 = replace(s, dice=tuple(dice), pending=(), throws=s.throws + 1,
                      throw_no=s.throw_no + 1, phase="kept")

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QApplication
 from dicegames.ai.simple import choose
 from dicegames.engine import game_ids, replay
 from dicegames.engine.rng import throw_dice
-from dicegames.ui.play import PlayPrefs, PlayView
+from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.realdice import parse_faces
 
-from .driver import (FAST, KeyboardDriver, MouseDriver, ScriptedDialogs, make_record,
-                     make_view)
+from .driver import FAST, KeyboardDriver, MouseDriver, ScriptedDialogs, make_view
 
 ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][  # noqa: E731
     :game.dice_to_throw(state)])
@@ -234,7 +233,8 @@ def test_undo_then_throw_again_gives_the_same_dice(qtbot):
     key(qtbot, Qt.Key.Key_R)                                  # the same throw again
     assert view.tray.dice == second
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    key(qtbot, Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert view.tray.dice == second
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -399,7 +399,7 @@ def test_every_string_is_translatable(qtbot):
     assert view.log.lines() == lines
 
 
-# ------------------------------------------------------------------ every game's irreversible choices
+# ------------------------------------------------------------------ irreversible choices
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("verb", ["bank", "cross"])
 def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):

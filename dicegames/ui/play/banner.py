@@ -137,7 +137,8 @@ class TurnBanner(QFrame):
         super().changeEvent(event)
 
 
-def moment_for(game_id: str, names: Sequence[str], events: Sequence[Any]) -> tuple[str, str] | None:
+def moment_for(game_id: str, names: Sequence[str],
+               events: Sequence[Any]) -> tuple[str, str] | None:
     """The big moment among these events, as (title, subtitle), or None.
 
     Зонк, hot dice, five alike in Здорово!, 421 in Zanzibar, six of a kind, a player leaving.
@@ -149,9 +150,11 @@ def moment_for(game_id: str, names: Sequence[str], events: Sequence[Any]) -> tup
         kind = e.kind
         if kind == "zonk":
             lost = getattr(e, "lost", 0)
-            return _t("Zonk!"), (_t("%1 loses %2").replace("%1", who(e.player))
-                                 .replace("%2", format_points(lost)) if lost
-                                 else _t("%1 scores nothing this turn").replace("%1", who(e.player)))
+            if not lost:
+                return _t("Zonk!"), _t("%1 scores nothing this turn").replace(
+                    "%1", who(e.player))
+            return _t("Zonk!"), _t("%1 loses %2").replace("%1", who(e.player)).replace(
+                "%2", format_points(lost))
         if kind == "hot_dice":
             return _t("Hot dice!"), _t("%1 has %2 this turn").replace("%1", who(e.player)) \
                 .replace("%2", format_points(getattr(e, "turn_total", 0)))

@@ -2,10 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+
+from dicegames.engine import Action
+
+from .. import texts
+from .log import dice_text
+from .sheet import format_points
 
 # command id -> its key (the play view binds the same keys as shortcuts)
 KEYS = {
@@ -96,3 +103,78 @@ class ControlBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+# --------------------------------------------------------------------------- what is legal now
+def selection_mode(legal: tuple[Action, ...]) -> str:
+    """What picking dice means now: "reroll" (positions to throw again), "take" (dice to set
+    aside), "throw_faces" (dice to throw again, named by faces) or "none"."""
+    if any(a.verb == "reroll" and a.args for a in legal):
+        return "reroll"
+    if any(a.verb == "take" for a in legal):
+        return "take"
+    if any(a.verb == "throw" and a.args for a in legal):
+        return "throw_faces"
+    return "none"
+
+
+def commands_for(game_id: str, legal: tuple[Action, ...], table: Any, picked: frozenset[int],
+                 cell: tuple[str, int] | None, roll: str) -> list[Command]:
+    """The buttons for these legal actions. `picked`: the selected tray positions; `cell`: the
+    sheet's cursor; `roll`: "" when no throw is due, else "first" or "again" (virtual dice)."""
+    verbs = {a.verb for a in legal}
+    n = len(picked)
+    out: list[Command] = []
+    if roll:
+        out.append(Command("throw", _t("Roll") if roll == "first" else _t("Throw again"), True))
+    elif any(a.verb in ("reroll", "throw") and a.args for a in legal):
+        out.append(Command("throw", _t("Throw %n dice again", n) if n
+                           else _t("Throw all again"), True))
+    elif "throw" in verbs:
+        out.append(Command("throw", _t("Throw again"), True))
+    if "take" in verbs:
+        faces = dice_text(sorted((table.dice[p] for p in picked), reverse=True))
+        out.append(Command("set_aside", _t("Set aside %1").replace("%1", faces) if n
+                           else _t("Set aside")))
+    name = texts.cell_name(game_id, cell[0]) if cell else ""
+    if "score" in verbs:
+        ok = cell is not None and Action("score", (cell[0],)) in legal
+        out.append(Command("score", _t("Score %1").replace("%1", name) if ok else _t("Score")))
+    if "cross" in verbs:
+        ok = cell is not None and Action("cross", (cell[0],)) in legal
+        out.append(Command("cross", _t("Cross out %1").replace("%1", name) if ok
+                           else _t("Cross out")))
+    if "continue" in verbs:
+        out.append(Command("continue", _t("Carry on with all dice")))
+    if "piggyback" in verbs:
+        offer = table.get("piggyback_offer")
+        out.append(Command("piggyback", _t("Build on %1 with %n dice", int(offer[1]))
+                           .replace("%1", format_points(offer[0]))
+                           if isinstance(offer, (tuple, list)) and len(offer) == 2
+                           else _t("Build on the previous score")))
+    if "fresh" in verbs:
+        out.append(Command("fresh", _t("Fresh start")))
+    if Action("reroll") in legal:
+        out.append(Command("reroll_all", _t("Throw again, keep nothing")))
+    if verbs & {"bank", "stop"}:
+        out.append(Command("bank", _t("Stop") if game_id == "zanzibar" else _t("Bank")))
+    return out
+
+
+def hint_for(legal: tuple[Action, ...]) -> str:
+    """One line under the tray saying how to pick dice now (empty when there is nothing to pick)."""
+    mode = selection_mode(legal)
+    if mode == "take":
+        takes = sorted({dice_text(sorted(a.args, reverse=True)) for a in legal
+                        if a.verb == "take"}, key=lambda t: (len(t), t))
+        return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
+            "%1", " \u00b7 ".join(takes))
+    if mode == "throw_faces":
+        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or throw "
+                  "them all.")
+    if mode == "reroll" and any(a.verb in ("score", "cross") for a in legal):
+        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or choose "
+                  "a cell on the sheet.")
+    if mode == "reroll":
+        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back).")
+    return ""

@@ -117,7 +117,8 @@ class GameOverPanel(Overlay):
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if j != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
                 if s.place == 1:
                     font = item.font()
                     font.setBold(True)

@@ -492,5 +492,6 @@ def _alpha(colour: QColor, alpha: int) -> QColor:
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    return QColor(int(a.red() + (b.red() - a.red()) * t), int(a.green() + (b.green() - a.green()) * t),
+    return QColor(int(a.red() + (b.red() - a.red()) * t),
+                  int(a.green() + (b.green() - a.green()) * t),
                   int(a.blue() + (b.blue() - a.blue()) * t))

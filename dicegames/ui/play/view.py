@@ -1,10 +1,11 @@
-"""The play view: the table (tray, controls, sheet, log) around one GameSession.
+"""The play view: the table (banner, tray, controls, sheet, log) around one GameSession.
 
-Widgets only present; every move goes through `GameSession.request`/`throw`. Keys and buttons
-meet in `trigger(command)`, which first passes the gate: a roll animation in progress is
-skipped by any key or click — selection, announcing and undo/redo keys are then handled,
-while keys that act on the dice (throw, set aside, score, bank …) are not: the player has
-not seen the dice yet, so the view says so and waits for the key again.
+Widgets only present; every move goes through `GameSession.request`/`throw` (see
+commands.py for what each key and button does). Keys: R throw, 1-6 pick a die, Shift+1-6
+put it back, Enter set aside / score the sheet's cell / confirm, B bank or stop, C carry on
+after hot dice, P build on the previous score, F fresh start, N throw again keeping nothing,
+X cross out, Space/D/S/T say the picked dice, the dice, the scores, whose turn;
+Ctrl+Z / Ctrl+Shift+Z undo and redo.
 """
 from __future__ import annotations
 
@@ -13,26 +14,25 @@ from typing import Any, Callable
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QAbstractButton, QLabel, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from dicegames.engine import Action, Record, new_seed, roll_off
 
 from .. import texts
 from ..dialogs import DialogService
 from .banner import TurnBanner, moment_for, turn_facts
+from .commands import PlayCommands
 from .computer import ComputerSeats
-from .controls import Command, ControlBar
+from .controls import ControlBar, commands_for, hint_for, selection_mode
 from .gameover import GameOverPanel
 from .handover import HandOverScreen
-from .log import GameLog, dice_text, names_text, next_sentence
+from .log import GameLog, names_text, next_sentence
 from .prefs import PlayPrefs
 from .realdice import RealDiceEntry
 from .session import GameSession, Thrower
-from .sheet import ScoresheetModel, ScoresheetView, format_points
+from .sheet import ScoresheetModel, ScoresheetView
 from .tray import DiceTray
 
-SAFE = frozenset({"select", "release", "say_selection", "say_throw", "say_scores", "say_turn",
-                  "undo", "redo"})
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
@@ -55,7 +55,7 @@ def reduced_motion() -> bool:
     return bool(preference and motion and preference() == motion.ReducedMotion)
 
 
-class PlayView(QWidget):
+class PlayView(PlayCommands, QWidget):
     """One game at the table. Signals tell the app shell what happened and what is wanted."""
 
     record_changed = Signal(object)
@@ -258,16 +258,29 @@ class PlayView(QWidget):
         return frozenset(live[:n] if len(live) >= n else range(n))
 
     def _selection_mode(self) -> str:
-        legal = self.session.legal_actions()
         if self.session.is_computer(self.session.acting_seat()):
             return "none"
-        if any(a.verb == "reroll" and a.args for a in legal):
-            return "reroll"
-        if any(a.verb == "take" for a in legal):
-            return "take"
-        if any(a.verb == "throw" and a.args for a in legal):
-            return "throw_faces"
-        return "none"
+        return selection_mode(self.session.legal_actions())
+
+    def _update_commands(self) -> None:
+        """The buttons and the hint for what the player may do now."""
+        s = self.session
+        seat = s.acting_seat()
+        if seat is None or s.is_computer(seat):
+            self.controls.set_commands([])
+            waiting = seat is not None and s.dice_to_throw() and s.dice_source == "real"
+            self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
+                              if seat is not None and not waiting else "")
+        else:
+            table = s.game.table(s.state)
+            roll = ""
+            if s.dice_to_throw() and s.dice_source == "virtual":
+                roll = "again" if s.throw_is_continuation() or table.throw else "first"
+            legal = s.legal_actions()
+            self.controls.set_commands(commands_for(s.game.id, legal, table, self.selection,
+                                                    self.sheet.current_cell(), roll))
+            self.hint.setText(hint_for(legal))
+        self._update_entry()
 
     def _place_sheet_cursor(self, sheet: Any) -> None:
         """Put the sheet's cursor on the best open cell of the player to score."""
@@ -286,79 +299,6 @@ class PlayView(QWidget):
         if best is None:
             best = str(scores[0].args[0])
         self.sheet.go_to(best, sheet.current)
-
-    def _update_commands(self) -> None:
-        s = self.session
-        seat = s.acting_seat()
-        commands: list[Command] = []
-        if seat is None or s.is_computer(seat):
-            self.controls.set_commands(commands)
-            waiting = seat is not None and s.dice_to_throw() and s.dice_source == "real"
-            self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
-                              if seat is not None and not waiting else "")
-            self._update_entry()
-            return
-        legal = s.legal_actions()
-        verbs = {a.verb for a in legal}
-        table = s.game.table(s.state)
-        n = len(self.selection)
-        if s.dice_to_throw() and s.dice_source == "virtual":
-            commands.append(Command("throw", _t("Throw again") if s.throw_is_continuation()
-                                    or table.throw else _t("Roll"), primary=True))
-        elif any(a.verb in ("reroll", "throw") and a.args for a in legal):
-            commands.append(Command("throw", _t("Throw %n dice again", n) if n
-                                    else _t("Throw all again"), primary=True))
-        elif "throw" in verbs:
-            commands.append(Command("throw", _t("Throw again"), primary=True))
-        if "take" in verbs:
-            faces = dice_text(sorted((table.dice[p] for p in self.selection), reverse=True))
-            commands.append(Command("set_aside", _t("Set aside %1").replace("%1", faces)
-                                    if n else _t("Set aside")))
-        cell = self.sheet.current_cell()
-        cell_name = texts.cell_name(s.game.id, cell[0]) if cell else ""
-        if "score" in verbs:
-            ok = cell is not None and Action("score", (cell[0],)) in legal
-            commands.append(Command("score", _t("Score %1").replace("%1", cell_name) if ok
-                                    else _t("Score")))
-        if "cross" in verbs:
-            ok = cell is not None and Action("cross", (cell[0],)) in legal
-            commands.append(Command("cross", _t("Cross out %1").replace("%1", cell_name) if ok
-                                    else _t("Cross out")))
-        if "continue" in verbs:
-            commands.append(Command("continue", _t("Carry on with all dice")))
-        if "piggyback" in verbs:
-            offer = table.get("piggyback_offer")
-            commands.append(Command("piggyback", _t("Build on %1 with %n dice", int(offer[1]))
-                                    .replace("%1", format_points(offer[0]))
-                                    if isinstance(offer, (tuple, list)) and len(offer) == 2
-                                    else _t("Build on the previous score")))
-        if "fresh" in verbs:
-            commands.append(Command("fresh", _t("Fresh start")))
-        if Action("reroll") in legal:
-            commands.append(Command("reroll_all", _t("Throw again, keep nothing")))
-        if verbs & {"bank", "stop"}:
-            commands.append(Command("bank", _t("Stop") if s.game.id == "zanzibar"
-                                    else _t("Bank")))
-        self.controls.set_commands(commands)
-        self.hint.setText(self._hint(legal))
-        self._update_entry()
-
-    def _hint(self, legal: tuple[Action, ...]) -> str:
-        mode = self._selection_mode()
-        if mode == "take":
-            takes = sorted({dice_text(sorted(a.args, reverse=True)) for a in legal
-                            if a.verb == "take"}, key=lambda t: (len(t), t))
-            return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
-                "%1", " \u00b7 ".join(takes))
-        if mode == "throw_faces":
-            return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or "
-                      "throw them all.")
-        if mode == "reroll":
-            return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), "
-                      "or choose a cell on the sheet.") if any(
-                a.verb in ("score", "cross") for a in legal) else \
-                _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back).")
-        return ""
 
     def _update_entry(self) -> None:
         s = self.session
@@ -429,287 +369,6 @@ class PlayView(QWidget):
             QAccessible.updateAccessibility(event)
         except (AttributeError, TypeError, RuntimeError):
             pass
-
-    # ------------------------------------------------------------------ commands
-    def trigger(self, command: str, arg: int = -1) -> bool:
-        """Run a command from a key or a button; False when it was not done (and why is said)."""
-        if not self._gate(command):
-            return False
-        handler = getattr(self, "_do_" + command)
-        return bool(handler(arg) if command in ("select", "release") else handler())
-
-    def _gate(self, command: str) -> bool:
-        if self.game_over.isVisible():
-            if command == "confirm":
-                focus = self.focusWidget()
-                button = focus if isinstance(focus, QAbstractButton) \
-                    and self.game_over.isAncestorOf(focus) else self.game_over.rematch
-                button.click()
-            return False
-        if self.handover.isVisible():
-            if command == "confirm":
-                self._on_handed_over()
-                return False
-            if command.startswith("say_") or command in ("undo", "redo"):
-                return True
-            self.announce(_t("First pass the table to %1 and press Enter.")
-                          .replace("%1", self.handover.name))
-            return False
-        if self.tray.animating:
-            self.tray.skip()
-            if command not in SAFE:
-                self.announce(_t("The dice have landed - look, then press again."))
-                return False
-        seat = self.session.acting_seat()
-        if self.session.is_computer(seat) and command not in SAFE and not (
-                command == "confirm" and self.entry.isVisible()):
-            self.announce(_t("%1 (computer) is playing.").replace("%1", self.names[seat]))
-            return False
-        return True
-
-    def _do_confirm(self) -> bool:
-        focus = self.focusWidget()
-        if isinstance(focus, QAbstractButton) and focus.isVisible() \
-                and self.isAncestorOf(focus) and focus is not self.entry.apply_button:
-            focus.click()
-            return True
-        if self.entry.isVisible():
-            self.entry.apply()
-            return True
-        verbs = {a.verb for a in self.session.legal_actions()}
-        if "take" in verbs:
-            return self._do_set_aside()
-        if "score" in verbs:
-            return self._do_score()
-        self.announce(_t("Nothing to confirm now."))
-        return False
-
-    def _do_throw(self) -> bool:
-        s = self.session
-        if s.dice_to_throw():
-            if s.dice_source == "real":
-                self.entry.edit.setFocus()
-                self.announce(_t("Throw the dice and type what they show."))
-                return False
-            return s.throw()
-        legal = s.legal_actions()
-        if any(a.verb == "reroll" and a.args for a in legal):
-            table = s.game.table(s.state)
-            positions = tuple(sorted(self.selection or table.live))
-            action = Action("reroll", positions)
-            if action not in legal:
-                self.announce(_t("Dice %1 cannot be thrown again now.").replace(
-                    "%1", names_text([str(p + 1) for p in positions])), assertive=True)
-                return False
-            return s.request(action)
-        throws = [a for a in legal if a.verb == "throw" and a.args]
-        if throws:                                   # throw some of the dice left, by faces
-            table = s.game.table(s.state)
-            faces = sorted(table.dice[p] for p in (self.selection or table.live))
-            match = next((a for a in throws if sorted(a.args) == faces), None)
-            if match is None:
-                self.announce(_t("Dice %1 cannot be thrown again now.").replace(
-                    "%1", dice_text(sorted(faces, reverse=True))), assertive=True)
-                return False
-            return s.request(match)
-        if Action("throw") in legal:
-            return s.request(Action("throw"))
-        self.announce(_t("There is no throw to make now."))
-        return False
-
-    def _do_set_aside(self) -> bool:
-        s = self.session
-        legal = s.legal_actions()
-        takes = [a for a in legal if a.verb == "take"]
-        if not takes:
-            self.announce(_t("There is nothing to set aside now."))
-            return False
-        table = s.game.table(s.state)
-        if not self.selection:
-            self.announce(_t("Pick the dice to set aside with the keys 1-6 first."),
-                          assertive=True)
-            return False
-        faces = sorted(table.dice[p] for p in self.selection)
-        take = next((a for a in takes if sorted(a.args) == faces), None)
-        if take is None:
-            options = " \u00b7 ".join(sorted({dice_text(sorted(a.args, reverse=True))
-                                              for a in takes}, key=lambda t: (len(t), t)))
-            self.announce(_t("%1 is not a combination you can set aside. You can set aside: "
-                             "%2.").replace("%1", dice_text(sorted(faces, reverse=True)))
-                          .replace("%2", options), assertive=True)
-            return False
-        return s.request(take)
-
-    def _do_score(self) -> bool:
-        cell = self.sheet.current_cell()
-        if cell is None:
-            self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
-            return False
-        return self._score(*cell)
-
-    def _score(self, row_id: str, player: int) -> bool:
-        s = self.session
-        action = Action("score", (row_id,))
-        name = texts.cell_name(s.game.id, row_id)
-        if player != s.acting_seat() or action not in s.legal_actions():
-            self.announce(_t("%1 cannot be scored now: choose an open cell in your column.")
-                          .replace("%1", name), assertive=True)
-            return False
-        row = self.sheet_model.row_of(row_id)
-        cell = self.sheet_model.sheet.rows[row].cells[player]  # type: ignore[union-attr]
-        if (cell.preview or 0) == 0 and not self._confirm(
-                _t("Score 0?"), _t("These dice score nothing in %1. Write 0 there?")
-                .replace("%1", name)):
-            return False
-        return s.request(action)
-
-    def _do_cross(self) -> bool:
-        cell = self.sheet.current_cell()
-        if cell is None:
-            self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
-            return False
-        return self._cross(*cell)
-
-    def _cross(self, row_id: str, player: int) -> bool:
-        s = self.session
-        if not self._gate("cross"):
-            return False
-        action = Action("cross", (row_id,))
-        name = texts.cell_name(s.game.id, row_id)
-        if player != s.acting_seat() or action not in s.legal_actions():
-            self.announce(_t("%1 cannot be crossed out now.").replace("%1", name),
-                          assertive=True)
-            return False
-        if not self._confirm(_t("Cross out?"), _t("Cross out %1? It counts 0 for the rest of "
-                                                  "the game.").replace("%1", name)):
-            return False
-        return s.request(action)
-
-    def _do_bank(self) -> bool:
-        s = self.session
-        legal = s.legal_actions()
-        action = next((a for a in legal if a.verb in ("bank", "stop")), None)
-        if action is None:
-            self.announce(_t("You cannot stop here."))
-            return False
-        table = s.game.table(s.state)
-        if s.game.id == "zanzibar":
-            ok = self._confirm(_t("Stop?"), _t("Stop with %1?").replace(
-                "%1", dice_text(sorted(table.dice, reverse=True))))
-        else:
-            ok = self._confirm(_t("Bank?"), _t("Bank %1 and end your turn?").replace(
-                "%1", format_points(table.turn_total or 0)))
-        return ok and s.request(action)
-
-    def _do_continue(self) -> bool:
-        return self._simple("continue")
-
-    def _do_piggyback(self) -> bool:
-        return self._simple("piggyback")
-
-    def _do_fresh(self) -> bool:
-        return self._simple("fresh")
-
-    def _do_reroll_all(self) -> bool:
-        return self._simple("reroll")
-
-    def _simple(self, verb: str) -> bool:
-        if Action(verb) not in self.session.legal_actions():
-            self.announce(_t("%1 is not possible now.").replace(
-                "%1", texts.action_text(self.session.game.id, Action(verb))))
-            return False
-        return self.session.request(Action(verb))
-
-    def _confirm(self, title: str, text: str) -> bool:
-        if not self.prefs.confirm_irreversible:
-            return True
-        return self.dialogs.confirm(self, title, text)
-
-    # ---- selection
-    def _do_select(self, p: int) -> bool:
-        return self._set_selected(p, True)
-
-    def _do_release(self, p: int) -> bool:
-        return self._set_selected(p, False)
-
-    def _set_selected(self, p: int, on: bool) -> bool:
-        mode = self._selection_mode()
-        if mode == "none":
-            self.announce(_t("There are no dice to pick now."))
-            return False
-        table = self.session.game.table(self.session.state)
-        if p >= len(table.dice) or p not in table.live:
-            self.announce(_t("There is no die %1 to pick.").replace("%1", str(p + 1)))
-            return False
-        self.selection = self.selection | {p} if on else self.selection - {p}
-        self.tray.set_selection(self.selection, mode)
-        self._update_commands()
-        if on:
-            text = _t("Die %1 (%2) picked.")
-        else:
-            text = _t("Die %1 (%2) put back.")
-        self.announce(text.replace("%1", str(p + 1)).replace("%2", str(table.dice[p])))
-        return True
-
-    def _on_die_clicked(self, p: int) -> None:
-        self.trigger("release" if p in self.selection else "select", p)
-
-    # ---- announcing
-    def _do_say_selection(self) -> bool:
-        table = self.session.game.table(self.session.state)
-        if not self.selection:
-            self.announce(_t("No dice picked."))
-            return True
-        parts = [_t("die %1 (%2)").replace("%1", str(p + 1)).replace("%2", str(table.dice[p]))
-                 for p in sorted(self.selection)]
-        text = _t("Picked to set aside: %1.") if self.tray.mode == "take" \
-            else _t("Picked to throw again: %1.")
-        self.announce(text.replace("%1", ", ".join(parts)))
-        return True
-
-    def _do_say_throw(self) -> bool:
-        table = self.session.game.table(self.session.state)
-        dice = [table.dice[p] for p in sorted(table.live) if table.dice[p]]
-        self.announce(_t("On the table: %1.").replace("%1", dice_text(dice)) if dice
-                      else _t("No dice thrown yet this turn."))
-        return True
-
-    def _do_say_scores(self) -> bool:
-        sheet = self.sheet_model.sheet
-        parts = []
-        for row in sheet.rows if sheet is not None else ():
-            if row.total:
-                values = ", ".join(self.names[p] + " " + self.sheet_model.cell_text(c)
-                                   for p, c in enumerate(row.cells) if c.value is not None)
-                parts.append(texts.cell_name(self.session.game.id, row.id) + ": " + values)
-        self.announce(". ".join(parts) + "." if parts else _t("No scores yet."))
-        return True
-
-    def _do_say_turn(self) -> bool:
-        seat = self.session.acting_seat()
-        if seat is None:
-            self.announce(_t("The game is over."))
-            return True
-        facts = self.banner.facts.text()
-        text = _t("%1 to play.").replace("%1", self.names[seat])
-        self.announce(text + (" " + facts + "." if facts else ""))
-        return True
-
-    def _do_undo(self) -> bool:
-        text = self.session.undo_text()
-        if not self.session.undo():
-            self.announce(_t("Nothing to undo."))
-            return False
-        self.announce(_t("Undone: %1.").replace("%1", text))
-        return True
-
-    def _do_redo(self) -> bool:
-        text = self.session.redo_text()
-        if not self.session.redo():
-            self.announce(_t("Nothing to redo."))
-            return False
-        self.announce(_t("Redone: %1.").replace("%1", text))
-        return True
 
     # ------------------------------------------------------------------ other inputs
     def _on_cell_chosen(self, row_id: str, player: int) -> None:

@@ -428,3 +428,17 @@ def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
     dialogs.answer = True
     assert view.trigger(verb)
     assert s.record.actions[-1].split()[0] in verbs
+
+
+def test_announcements_reach_screen_readers_when_accessibility_is_on(qtbot):
+    from PySide6.QtGui import QAccessible
+    view = make_view(qtbot, "zdorovo", ("human",), seed="a11y")
+    view.show()
+    QAccessible.setActive(True)
+    try:
+        view.trigger("throw")                      # a polite announcement of the throw
+        view.announce("Refused.", assertive=True)
+    finally:
+        QAccessible.setActive(False)
+    assert view.status.text() == "\u26a0 Refused."
+    assert view.tray.accessibleDescription().startswith("Die 1: ")

@@ -145,7 +145,7 @@ def commands_for(game_id: str, legal: tuple[Action, ...], table: Any, picked: fr
         out.append(Command("cross", _t("Cross out %1").replace("%1", name) if ok
                            else _t("Cross out")))
     if "continue" in verbs:
-        out.append(Command("continue", _t("Carry on with all dice")))
+        out.append(Command("continue", _t("Carry on with all dice"), primary=not out))
     if "piggyback" in verbs:
         offer = table.get("piggyback_offer")
         out.append(Command("piggyback", _t("Build on %1 with %n dice", int(offer[1]))

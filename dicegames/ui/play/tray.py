@@ -11,13 +11,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt,
                             QTimer, QVariantAnimation, Signal)
-from PySide6.QtGui import (QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPalette, QPen,
-                           QPixmap, QRadialGradient)
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine.core import ShelfGroup
 
-from ..dice import SHADOW_MARGIN, die_pixmap
+from ..dice import die_pixmap
+from .traypaint import (alpha, felt_pixmap, paint_key, paint_mark, paint_moment, paint_question,
+                        paint_shelf, shelf_colours)
 
 GAP = 0.38                     # space between dice, in die sides
 FLICKER_MS = 70                # a tumbling die shows a new face this often
@@ -273,51 +274,36 @@ class DiceTray(QWidget):
         pal = self.palette()
         for pos in range(len(self.dice)):
             self._paint_die(p, pos, side, pal)
-        if self.shelf and area.bottom() > self.height() - self._shelf_height() - 12:
-            self._paint_shelf(p, side, pal)
+        shelf = self._shelf_height()
+        if self.shelf and area.bottom() > self.height() - shelf - 12:
+            paint_shelf(p, QRectF(20, self.height() - shelf - 12, self.width() - 40, shelf),
+                        side, self.shelf, shelf_colours(self.dice, self.live, self.colours,
+                                                        self.shelf),
+                        _t("Set aside:"), pal, self.font(), self.devicePixelRatioF())
         if self.moment:
-            self._paint_moment(p, pal)
+            room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * side
+            paint_moment(p, self.width(), self.height() * 0.08, room, *self.moment, pal,
+                         self.font())
         p.end()
 
     def _felt_pixmap(self) -> QPixmap:
         dpr = self.devicePixelRatioF()
         key = (self.width(), self.height(), dpr, self.palette().cacheKey())
         if self._felt is None or self._felt_key != key:
-            pal = self.palette()
-            pm = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
-            pm.setDevicePixelRatio(dpr)
-            pm.fill(pal.color(QPalette.ColorRole.Window))
-            q = QPainter(pm)
-            q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            base = _mix(pal.color(QPalette.ColorRole.Window),
-                        pal.color(QPalette.ColorRole.Highlight), 0.16)
-            rect = QRectF(6, 6, self.width() - 12, self.height() - 12)
-            grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-            grad.setColorAt(0.0, base.lighter(106))
-            grad.setColorAt(1.0, base.darker(118))
-            path = QPainterPath()
-            path.addRoundedRect(rect, 18, 18)
-            q.fillPath(path, grad)
-            q.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 2))
-            q.drawPath(path)
-            inner = QPainterPath()
-            inner.addRoundedRect(rect.adjusted(8, 8, -8, -8), 12, 12)
-            q.setPen(QPen(_alpha(pal.color(QPalette.ColorRole.Shadow), 40), 1))
-            q.drawPath(inner)
-            q.end()
-            self._felt, self._felt_key = pm, key
+            self._felt = felt_pixmap(self.width(), self.height(), dpr, self.palette())
+            self._felt_key = key
         return self._felt
 
     def _paint_die(self, p: QPainter, pos: int, side: float, pal: QPalette) -> None:
         rect = self.die_rect(pos)
         mark = self.mark(pos)
         if mark == "aside":                     # an empty place: the die is on the shelf
-            p.setPen(QPen(_alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5,
+            p.setPen(QPen(alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5,
                           Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
                               side * 0.15, side * 0.15)
-            self._paint_key(p, pos, rect, pal, faint=True)
+            paint_key(p, str(pos + 1), rect, pal, self.font(), faint=True)
             return
         lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
         rect = rect.translated(0, lift)
@@ -346,152 +332,8 @@ class DiceTray(QWidget):
             p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
             p.restore()
         if mark == "await":
-            self._paint_question(p, rect, pal)
+            paint_question(p, rect, self.font())
         elif mark:
-            self._paint_mark(p, rect, mark, pal)
+            paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font())
         if tumble is None:
-            self._paint_key(p, pos, self.die_rect(pos), pal)
-
-    def _paint_mark(self, p: QPainter, rect: QRectF, mark: str, pal: QPalette) -> None:
-        side = rect.width()
-        hi = pal.color(QPalette.ColorRole.Highlight)
-        pen = QPen(hi, max(2.0, side * 0.05))
-        if mark == "throw":
-            pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        r = rect.adjusted(-side * 0.07, -side * 0.07, side * 0.07, side * 0.07)
-        p.drawRoundedRect(r, side * 0.22, side * 0.22)
-        text = self.tag_text(mark)
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(side * 0.15)))
-        font.setBold(True)
-        p.setFont(font)
-        width = p.fontMetrics().horizontalAdvance(text) + side * 0.16
-        height = p.fontMetrics().height() + 2
-        tag = QRectF(rect.center().x() - width / 2, r.top() - height - 3, width, height)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(hi)
-        p.drawRoundedRect(tag, height / 2, height / 2)
-        p.setPen(pal.color(QPalette.ColorRole.HighlightedText))
-        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_question(self, p: QPainter, rect: QRectF, pal: QPalette) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(rect.width() * 0.5)))
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor(60, 60, 60))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
-
-    def _paint_key(self, p: QPainter, pos: int, rect: QRectF, pal: QPalette,
-                   faint: bool = False) -> None:
-        """The keyboard key of this die (1–6), under it."""
-        side = rect.width()
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(side * 0.16)))
-        p.setFont(font)
-        box = QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
-                     side * 0.32, side * 0.24)
-        colour = pal.color(QPalette.ColorRole.Text)
-        p.setPen(QPen(_alpha(colour, 70 if faint else 140), 1))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(box, 3, 3)
-        p.setPen(_alpha(colour, 110 if faint else 230))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(pos + 1))
-
-    def _paint_shelf(self, p: QPainter, side: float, pal: QPalette) -> None:
-        height = self._shelf_height()
-        area = QRectF(20, self.height() - height - 12, self.width() - 40, height)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(_alpha(pal.color(QPalette.ColorRole.Base), 150))
-        p.drawRoundedRect(area, 10, 10)
-        small = max(14.0, min(height * 0.5, side * 0.42))
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(small * 0.5)))
-        p.setFont(font)
-        fm = p.fontMetrics()
-        text_colour = pal.color(QPalette.ColorRole.Text)
-        x = area.left() + 12
-        y = area.center().y() - small / 2
-        label = _t("Set aside:")
-        p.setPen(text_colour)
-        p.drawText(QRectF(x, area.top(), fm.horizontalAdvance(label) + 4, height),
-                   Qt.AlignmentFlag.AlignVCenter, label)
-        x += fm.horizontalAdvance(label) + 12
-        series = self.shelf[0].series
-        colours = self._shelf_colours()
-        for g, group in enumerate(self.shelf):
-            if group.series != series:
-                series = group.series
-                p.setPen(QPen(_alpha(text_colour, 120), 1.5))
-                p.drawLine(QPointF(x, area.top() + 8), QPointF(x, area.bottom() - 8))
-                x += 10
-            for d, face in enumerate(group.dice):
-                if x + small > area.right():
-                    break
-                pm = die_pixmap(face, int(small), dpr=self.devicePixelRatioF(),
-                                colour=colours.get((g, d), "white"), letter=bool(colours))
-                full = small * (1 + 2 * SHADOW_MARGIN)
-                p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN,
-                                    full, full), pm, QRectF(pm.rect()))
-                x += small * 1.1
-            points = "= " + str(group.points)
-            p.setPen(text_colour)
-            p.drawText(QRectF(x + 2, area.top(), fm.horizontalAdvance(points) + 8, height),
-                       Qt.AlignmentFlag.AlignVCenter, points)
-            x += fm.horizontalAdvance(points) + 22
-
-    def _shelf_colours(self) -> dict[tuple[int, int], str]:
-        """Colours of the shelf's dice (Detroit): each set-aside face is matched to a tray
-        position no longer in play that shows it (the shelf lists faces, not positions)."""
-        if not self.colours:
-            return {}
-        free = [p for p in range(len(self.dice)) if p not in self.live]
-        out = {}
-        for g, group in enumerate(self.shelf):
-            for d, face in enumerate(group.dice):
-                p = next((q for q in free if self.dice[q] == face), None)
-                if p is not None:
-                    free.remove(p)
-                    out[(g, d)] = self.colours[p]
-        return out
-
-    def _paint_moment(self, p: QPainter, pal: QPalette) -> None:
-        title, subtitle = self.moment or ("", "")
-        room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * self._side()
-        big = QFont(self.font())
-        big.setPixelSize(max(16, int(min(self.width() / 14, 44, room * 0.42))))
-        big.setBold(True)
-        small = QFont(self.font())
-        small.setPixelSize(max(12, big.pixelSize() // 2))
-        p.setFont(big)
-        w1 = p.fontMetrics().horizontalAdvance(title)
-        h1 = p.fontMetrics().height()
-        p.setFont(small)
-        w2 = p.fontMetrics().horizontalAdvance(subtitle) if subtitle else 0
-        h2 = p.fontMetrics().height() if subtitle else 0
-        w, h = max(w1, w2) + 56, h1 + h2 + 28
-        box = QRectF((self.width() - w) / 2, max(10.0, min(self.height() * 0.08, room - h)), w, h)
-        p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
-        p.setBrush(_alpha(pal.color(QPalette.ColorRole.ToolTipBase), 235))
-        p.drawRoundedRect(box, 14, 14)
-        p.setPen(pal.color(QPalette.ColorRole.ToolTipText))
-        p.setFont(big)
-        p.drawText(QRectF(box.left(), box.top() + 12, w, h1), Qt.AlignmentFlag.AlignCenter, title)
-        if subtitle:
-            p.setFont(small)
-            p.drawText(QRectF(box.left(), box.top() + 14 + h1, w, h2),
-                       Qt.AlignmentFlag.AlignCenter, subtitle)
-
-
-def _alpha(colour: QColor, alpha: int) -> QColor:
-    c = QColor(colour)
-    c.setAlpha(alpha)
-    return c
-
-
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    return QColor(int(a.red() + (b.red() - a.red()) * t),
-                  int(a.green() + (b.green() - a.green()) * t),
-                  int(a.blue() + (b.blue() - a.blue()) * t))
+            paint_key(p, str(pos + 1), self.die_rect(pos), pal, self.font())

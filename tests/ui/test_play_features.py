@@ -387,16 +387,33 @@ def test_announcing_keys(qtbot):
     assert view.session.record.actions == ("roll 6 6 2 3 3",)
 
 
-def test_every_string_is_translatable(qtbot):
-    """Switching language rebuilds the words (LanguageChange reaches every part)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-    view = make_view(qtbot, "zdorovo", ("human", "human"))
+def test_a_language_change_rewords_the_table(qtbot):
+    """Installing a translator rewords the log, the buttons, the banner and the sheet."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Shout(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return source.upper() if context in ("GameLog", "Controls", "TurnBanner",
+                                                 "Games") else None
+
+        def isEmpty(self):  # noqa: N802 (Qt only announces non-empty translators)
+            return False
+
+    view = make_view(qtbot, "zdorovo", ("human", "human"), seed="words")
+    view.show()
     view.trigger("throw")
-    lines = view.log.lines()
-    for w in [view, *view.findChildren(object)]:
-        if hasattr(w, "changeEvent"):
-            QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
-    assert view.log.lines() == lines
+    model = view.sheet_model
+    shout = Shout()
+    QCoreApplication.installTranslator(shout)
+    try:
+        qtbot.waitUntil(lambda: view.log.lines()[0].startswith("Anna THREW"))
+        assert view.controls.buttons["throw"].text().startswith("THROW ALL AGAIN")
+        assert view.banner.facts.text().startswith("THROW 1 OF 3")
+        assert model.headerData(0, Qt.Orientation.Vertical) == "ONES"
+    finally:
+        QCoreApplication.removeTranslator(shout)
+    qtbot.waitUntil(lambda: view.log.lines()[0].startswith("Anna threw"))
+    assert model.headerData(0, Qt.Orientation.Vertical) == "Ones"
 
 
 # ------------------------------------------------------------------ irreversible choices

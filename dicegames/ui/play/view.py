@@ -198,9 +198,7 @@ class PlayView(PlayCommands, QWidget):
         sheet = game.scoresheet(state)
         self.sheet_model.set_sheet(game.id, self.names, sheet)
         self._place_sheet_cursor(sheet)
-        seat = s.acting_seat()
-        self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
-                             turn_facts(table, sheet, self.names) if seat is not None else [])
+        self._update_banner()
         added = self.log.sync(game, self.names, s.history)
         if self._fresh:
             self._fresh = False
@@ -256,6 +254,14 @@ class PlayView(PlayCommands, QWidget):
             return frozenset(int(a) for a in last.args)
         live = sorted(table.live)
         return frozenset(live[:n] if len(live) >= n else range(n))
+
+    def _update_banner(self) -> None:
+        s = self.session
+        seat = s.acting_seat()
+        facts = turn_facts(s.game.table(s.state), self.sheet_model.sheet, self.names) \
+            if seat is not None else []
+        self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
+                             facts)
 
     def _selection_mode(self) -> str:
         if self.session.is_computer(self.session.acting_seat()):
@@ -413,6 +419,7 @@ class PlayView(PlayCommands, QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.log.resync(self.session.game, self.names, self.session.history)
+            self._update_banner()
             self._update_commands()
         super().changeEvent(event)
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex,
                             QPersistentModelIndex, QRect, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPainter,
+                           QPalette, QPen)
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QMenu, QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QWidget)
 
@@ -271,6 +272,7 @@ class ScoresheetView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.setMinimumWidth(300)
+        model.modelReset.connect(self._fit_width)
         self.clicked.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
@@ -291,6 +293,19 @@ class ScoresheetView(QTableView):
         elif event.type() == QEvent.Type.PaletteChange:
             self.sheet_model().retranslate()
         super().changeEvent(event)
+
+    def _fit_width(self) -> None:
+        """Wide enough for the row names and every player's column (up to a limit)."""
+        model = self.sheet_model()
+        fm = self.fontMetrics()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
+                 for r in range(model.rowCount())]
+        rows = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 24
+        columns = [max(64, fm.horizontalAdvance(str(model.headerData(
+            c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
+        self.setMinimumWidth(min(560, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
 
     def current_cell(self) -> tuple[str, int] | None:
         """(row id, player) of the cell under the keyboard cursor."""

@@ -126,12 +126,13 @@ class PlayView(PlayCommands, QWidget):
         left.addWidget(self.hint)
         left.addWidget(self.controls)
         left.addWidget(self.entry)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(table)
         split.addWidget(self.sheet)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
+        self.sheet_model.modelReset.connect(self._fit_sheet)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(self.banner)
@@ -254,6 +255,13 @@ class PlayView(PlayCommands, QWidget):
             return frozenset(int(a) for a in last.args)
         live = sorted(table.live)
         return frozenset(live[:n] if len(live) >= n else range(n))
+
+    def _fit_sheet(self) -> None:
+        """Give the sheet the width its columns need (the splitter keeps old sizes)."""
+        sizes = self.split.sizes()
+        need = self.sheet.minimumWidth()
+        if self.split.isVisible() and len(sizes) == 2 and sizes[1] < need:
+            self.split.setSizes([max(0, sum(sizes) - need), need])
 
     def _update_banner(self) -> None:
         s = self.session

@@ -375,6 +375,9 @@ def test_announcing_keys(qtbot):
     key(qtbot, Qt.Key.Key_2)
     key(qtbot, Qt.Key.Key_Space)
     assert view.status.text() == "Picked to throw again: die 2 (6)."
+    key(qtbot, Qt.Key.Key_2)                                  # the same digit puts it back
+    assert view.selection == frozenset() and view.status.text() == "Die 2 (6) put back."
+    key(qtbot, Qt.Key.Key_2)
     key(qtbot, Qt.Key.Key_D)
     assert view.status.text() == "On the table: 6 6 2 3 3."
     key(qtbot, Qt.Key.Key_S)

@@ -228,7 +228,9 @@ class PlayCommands:
 
     # ---- selection
     def _do_select(self, p: int) -> bool:
-        return self._set_selected(p, True)
+        """A digit picks a die; the same digit again puts it back (Shift+digit also does,
+        where the keyboard layout lets Qt see Shift+digit)."""
+        return self._set_selected(p, p not in self.selection)
 
     def _do_release(self, p: int) -> bool:
         return self._set_selected(p, False)

@@ -1,11 +1,11 @@
 """The play view: the table (banner, tray, controls, sheet, log) around one GameSession.
 
 Widgets only present; every move goes through `GameSession.request`/`throw` (see
-commands.py for what each key and button does). Keys: R throw, 1-6 pick a die, Shift+1-6
-put it back, Enter set aside / score the sheet's cell / confirm, B bank or stop, C carry on
-after hot dice, P build on the previous score, F fresh start, N throw again keeping nothing,
-X cross out, Space/D/S/T say the picked dice, the dice, the scores, whose turn;
-Ctrl+Z / Ctrl+Shift+Z undo and redo.
+commands.py for what each key and button does). Keys: R throw, 1-6 pick a die (again, or
+Shift+1-6: put it back), Enter set aside / score the sheet's cell / confirm, B bank or
+stop, C carry on after hot dice, P build on the previous score, F fresh start, N throw again
+keeping nothing, X cross out, Space/D/S/T say the picked dice, the dice, the scores, whose
+turn; Ctrl+Z / Ctrl+Shift+Z undo and redo.
 """
 from __future__ import annotations
 

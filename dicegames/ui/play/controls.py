@@ -170,11 +170,11 @@ def hint_for(legal: tuple[Action, ...]) -> str:
         return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
             "%1", " \u00b7 ".join(takes))
     if mode == "throw_faces":
-        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or throw "
+        return _t("Pick the dice to throw again with 1-6 (again to put one back), or throw "
                   "them all.")
     if mode == "reroll" and any(a.verb in ("score", "cross") for a in legal):
-        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back), or choose "
+        return _t("Pick the dice to throw again with 1-6 (again to put one back), or choose "
                   "a cell on the sheet.")
     if mode == "reroll":
-        return _t("Pick the dice to throw again with 1-6 (Shift+1-6 puts one back).")
+        return _t("Pick the dice to throw again with 1-6 (again to put one back).")
     return ""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPixmap
 
 # pip positions on a 3×3 grid (column, row), 0..2
 PIPS = {
@@ -69,3 +69,34 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
         p.drawText(QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24),
                    Qt.AlignmentFlag.AlignCenter, mark)
     p.restore()
+
+
+_PIXMAPS: dict[tuple[int, str, int, float, bool, int], QPixmap] = {}
+SHADOW_MARGIN = 0.12          # a die pixmap is this much larger than the die on each side
+TILT_ROOM = 1.16              # tilted pictures (|tilt| <= 8 degrees) are this much larger
+
+
+def die_pixmap(face: int, side: int, *, colour: str = "white", dpr: float = 1.0,
+               letter: bool = False, tilt: int = 0) -> QPixmap:
+    """A cached picture of a die (with its shadow), `side` logical pixels wide, centred.
+
+    The picture is `side * (1 + 2 * SHADOW_MARGIN)` wide (times TILT_ROOM when `tilt`, the
+    die's resting angle in whole degrees, is not 0), so painters centre it on the die's place
+    and can rotate it about its centre. Cached per face, colour, size, ratio and tilt.
+    """
+    key = (face, colour, side, dpr, letter, tilt)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        if len(_PIXMAPS) > 600:
+            _PIXMAPS.clear()
+        full = side * (1 + 2 * SHADOW_MARGIN) * (TILT_ROOM if tilt else 1.0)
+        pm = QPixmap(int(round(full * dpr)), int(round(full * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        m = (full - side) / 2
+        paint_die(p, QRectF(m, m, side, side), face, colour=colour, letter=letter,
+                  angle=float(tilt))
+        p.end()
+        _PIXMAPS[key] = pm
+    return pm

@@ -66,3 +66,211 @@ def players_text(span: str) -> str:
 
 def minutes_text(n: int) -> str:
     return _t("about %n min", n)
+
+
+# --------------------------------------------------------------------------- scoring ids
+def _humanize(ident: str) -> str:
+    """Last resort for an id this version has no words for."""
+    return ident.replace("_", " ").capitalize()
+
+
+def cell_name(game_id: str, cell: str) -> str:
+    """A scoresheet row, combination or cell in the games' own words."""
+    if cell.isdigit():                                   # zanzibar combinations: 421, 611 …
+        return ZANZIBAR_NAMES.get(cell, lambda: cell)()
+    head, _, number = cell.rpartition("_")
+    if number.isdigit() and head in FACE_CELLS:
+        return FACE_CELLS[head]().replace("%1", number)
+    if number.isdigit() and head in NUMBERED_ROWS:          # round_3, turn_12
+        return NUMBERED_ROWS[head]().replace("%1", number)
+    names = CELLS.get(cell)
+    return names() if names else _humanize(cell)
+
+
+CELLS = {
+    # zdorovo
+    "ones": lambda: _t("Ones"), "twos": lambda: _t("Twos"), "threes": lambda: _t("Threes"),
+    "fours": lambda: _t("Fours"), "fives": lambda: _t("Fives"), "sixes": lambda: _t("Sixes"),
+    "little_straight": lambda: _t("Little straight"), "big_straight": lambda: _t("Big straight"),
+    "full_house": lambda: _t("Full house"), "big_hand": lambda: _t("Big hand"),
+    "zdorovo": lambda: _t("Zdorovo!"),
+    # school (school_1 … school_6 are built from FACE_CELLS)
+    "pair": lambda: _t("Pair"), "two_pairs": lambda: _t("Two pairs"),
+    "three": lambda: _t("Three of a kind"), "small_order": lambda: _t("Small order"),
+    "big_order": lambda: _t("Big order"), "two_plus_three": lambda: _t("Two plus three"),
+    "tetra": lambda: _t("Tetra"), "penta": lambda: _t("Penta"), "pigos": lambda: _t("Pigos"),
+    "jewish_style": lambda: _t("Jewish style"), "milonic_style": lambda: _t("Milonic style"),
+    "roman_style": lambda: _t("Roman style"), "jewish_pigos": lambda: _t("Jewish pigos"),
+    "school": lambda: _t("School"), "figures": lambda: _t("Big game"),
+    "school_result": lambda: _t("School result"), "figures_total": lambda: _t("Big game"),
+    "bonuses": lambda: _t("Bonuses"),
+    # zonk family
+    "one_5": lambda: _t("One 5"), "one_1": lambda: _t("One 1"), "two_5": lambda: _t("Two 5s"),
+    "two_1": lambda: _t("Two 1s"), "three_pairs": lambda: _t("Three pairs"),
+    "straight": lambda: _t("Straight"), "two_triples": lambda: _t("Two triples"),
+    "six_of_a_kind": lambda: _t("Six of a kind"), "colour_pairs": lambda: _t("Colour pairs"),
+    # totals and match rows (every game)
+    "total": lambda: _t("Total"), "games_won": lambda: _t("Games won"),
+    "match_total": lambda: _t("Match total"), "chips": lambda: _t("Chips"),
+    "banked": lambda: _t("Banked"), "turn_total": lambda: _t("This turn"),
+    "settlement": lambda: _t("Settlement"),
+}
+FACE_CELLS = {
+    "school": lambda: _t("School %1"), "three": lambda: _t("Three %1s"),
+    "four": lambda: _t("Four %1s"), "five": lambda: _t("Five %1s"),
+}
+NUMBERED_ROWS = {"round": lambda: _t("Round %1"), "turn": lambda: _t("Turn %1"),
+                 "game": lambda: _t("Game %1")}
+ZANZIBAR_NAMES = {
+    "421": lambda: _t("421"), "111": lambda: _t("Three aces (111)"),
+    "221": lambda: _t("Nenette (221)"),
+}
+
+
+def note_text(note: str) -> str:
+    """A scoresheet cell's note: an id such as `base` or `zonk`, or dice like `5 5 3`."""
+    return {"base": _t("base"), "zonk": _t("zonk"), "crossed": _t("crossed out"),
+            "doubled": _t("doubled")}.get(note, note)
+
+
+# --------------------------------------------------------------------------- table info
+def info_label(key: str) -> str:
+    """The label of a game-specific number on the table (pot, phase, limit …)."""
+    labels = {
+        "game": _t("Game"), "extra_game": _t("Extra game"), "throw": _t("Throw"),
+        "throws": _t("Throws"), "pot": _t("Pot"), "phase": _t("Phase"),
+        "limit": _t("Throw limit"), "round": _t("Round"), "rounds": _t("Rounds"),
+        "series": _t("Series"), "target": _t("Target"), "chips": _t("Chips"),
+        "offer": _t("On offer"), "opening_minimum": _t("Opening minimum"),
+        "turn": _t("Turn"), "starter": _t("Starter"), "combination": _t("Combination"),
+        "best": _t("Best"), "worst": _t("Worst"), "final_round": _t("Final round"),
+        "piggyback": _t("Build on"), "previous": _t("Previous player"),
+    }
+    return labels.get(key, _humanize(key))
+
+
+def info_value(value: object) -> str:
+    """A value of the table info: ids become words, numbers stay numbers."""
+    if isinstance(value, bool):
+        return _t("yes") if value else _t("no")
+    words = {"loading": _t("loading"), "unloading": _t("unloading"), "duel": _t("duel"),
+             "multi": _t("several rounds")}
+    return words.get(value, str(value)) if isinstance(value, str) else str(value)
+
+
+def reason_text(reason: str) -> str:
+    """Why a game ended, as a phrase."""
+    extra = reason.endswith("_after_extra_game")
+    base = reason.removesuffix("_after_extra_game")
+    text = {
+        "completed": _t("the game is complete"), "highest_total": _t("highest total"),
+        "most_games_won": _t("most games won"), "target_reached": _t("target reached"),
+        "rounds_played": _t("all rounds played"), "six_of_a_kind": _t("six of a kind"),
+        "last_holder": _t("the last player holding chips loses"),
+        "highest_turn_score": _t("highest turn score"), "final_round": _t("after the final round"),
+        "draw": _t("a draw"), "immediate": _t("target reached"),
+    }.get(base.removesuffix("_after_replay"), _humanize(base))
+    if base.endswith("_after_replay"):
+        text = _t("%1, after a replay").replace("%1", text)
+    return _t("%1, after an extra game").replace("%1", text) if extra else text
+
+
+# --------------------------------------------------------------------------- actions
+def action_text(game_id: str, action: object) -> str:
+    """A player's action as a short verb phrase ("Throw again", "Score Full house")."""
+    verb, args = action.verb, action.args  # type: ignore[attr-defined]
+    dice = " ".join(map(str, args))
+    if verb == "roll":
+        return _t("Throw %1").replace("%1", dice) if args else _t("Roll")
+    if verb == "reroll":
+        return _t("Throw again") if args else _t("Throw again, keeping nothing")
+    if verb == "score":
+        return _t("Score %1").replace("%1", cell_name(game_id, str(args[0])))
+    if verb == "cross":
+        return _t("Cross out %1").replace("%1", cell_name(game_id, str(args[0])))
+    if verb == "take":
+        return _t("Set aside %1").replace("%1", dice)
+    simple = {
+        "throw": _t("Throw again"), "bank": _t("Bank"),
+        "stop": _t("Stop") if game_id == "zanzibar" else _t("Bank"),
+        "continue": _t("Continue"), "piggyback": _t("Build on the previous score"),
+        "fresh": _t("Fresh start"),
+    }
+    return simple.get(verb, _humanize(verb))
+
+
+def action_undo_text(game_id: str, action: object) -> str:
+    return action_text(game_id, action)
+
+
+def refusal_text(code: str, context: dict) -> str:
+    """Why an action was refused, naming the fix."""
+    if code == "wrong_dice_count" and "expected" in context:
+        return _t("Enter exactly %n dice.", int(context["expected"]))
+    if code == "bad_face":
+        return _t("A die shows 1 to 6: correct the faces and try again.")
+    return {
+        "game_over": _t("The game is over: start a rematch or a new game."),
+        "dice_expected": _t("Throw the dice first (R)."),
+        "no_throw_pending": _t("No dice are waiting to be thrown: choose what to do with "
+                               "these."),
+        "illegal_action": _t("That is not allowed now; the buttons show what you can do."),
+        "virtual_dice": _t("The table throws the dice: press Roll (R)."),
+        "faces_expected": _t("Type the faces of your throw and press Enter."),
+        "malformed_action": _t("That move could not be read."),
+    }.get(code, _t("That is not allowed now (%1).").replace("%1", code.replace("_", " ")))
+
+
+# --------------------------------------------------------------------------- options
+def option_name(key: str) -> str:
+    """An option of any game (RULES.md keys without the game prefix)."""
+    names = {
+        "throws": _t("Throws per turn"), "full_house_allows_five_kind":
+            _t("Five alike counts as a full house"), "match": _t("Match"),
+        "series_games": _t("Games in the series"), "target": _t("Target"),
+        "match_format": _t("Match format"), "duel_settlement": _t("Duel settlement"),
+        "duel_tie": _t("Tied duel"), "multi_end": _t("The game ends"),
+        "rounds": _t("Rounds"), "rotate_first_player": _t("First player rotates"),
+        "target_check": _t("Target checked"), "money_per_point": _t("Money per point"),
+        "free_reroll": _t("Free re-throw"), "free_reroll_scope": _t("Free re-throw uses"),
+        "keep_all_combinations": _t("Every combination must be set aside"),
+        "three_pairs_allow_four_plus_pair": _t("Four alike and a pair count as three pairs"),
+        "pair_max_ace_high": _t("Aces rank highest in pairs"),
+        "allow_partial_combination": _t("Part of a combination may be set aside"),
+        "must_throw_all_remaining": _t("Throw all remaining dice"),
+        "six_kind_scope": _t("Six of a kind counts on"),
+        "six_kind_effect": _t("Six of a kind wins"),
+        "six_kind_payment": _t("Six of a kind pays"),
+        "six_kind_round_points": _t("Six of a kind scores in the round"),
+        "six_kind_as_two_triples": _t("Six of a kind scores as two triples"),
+        "version": _t("Version"), "end_rule": _t("End of the game"),
+        "hot_dice": _t("Hot dice"), "keep_rule": _t("Setting aside"),
+        "colour_pairs_distinct": _t("Colour pairs need different numbers"),
+        "piggyback": _t("Build on the previous score"), "opening_minimum":
+            _t("Opening minimum"), "multiples": _t("Four or more alike"),
+        "school_scoring": _t("School scoring"), "school_first_turns":
+            _t("Turns for the school first"), "double_scope": _t("Doubling applies to"),
+        "pigos_content": _t("Pigos may hold"), "crossout": _t("Crossing out"),
+        "two_pairs_allows_four_kind": _t("Four alike counts as two pairs"),
+        "reroll_kept_dice": _t("Kept dice may be thrown again"),
+        "chips": _t("Chips"), "dry_loading": _t("Dry loading (one throw)"),
+        "limit_reference": _t("Throw limit set by"), "nenette_rule": _t("Nenette (221)"),
+        "pure_vs_triple": _t("Pure against triple"), "first_starter": _t("First starter"),
+    }
+    return names.get(key, _humanize(key))
+
+
+def event_name(kind: str) -> str:
+    """A game event this version has no sentence for, as a short noun phrase."""
+    names = {
+        "dice_thrown": _t("dice thrown"), "scored": _t("scored"), "crossed_out": _t("crossed out"),
+        "set_aside": _t("set aside"), "zonk": _t("zonk"), "hot_dice": _t("hot dice"),
+        "banked": _t("banked"), "turn_passed": _t("turn passed"), "chips_moved": _t("chips moved"),
+        "player_left": _t("left the game"), "round_ended": _t("round over"),
+        "match_game_ended": _t("game over"), "game_over": _t("game over"),
+        "six_of_a_kind": _t("six of a kind"), "phase_changed": _t("the phase changes"),
+        "piggyback": _t("builds on the previous score"), "final_round": _t("final round"),
+        "bonus_earned": _t("bonus"), "hand_kept": _t("keeps the hand"),
+        "round_decided": _t("round decided"), "free_reroll": _t("throws again, keeping nothing"),
+    }
+    return names.get(kind, _humanize(kind))

@@ -1,0 +1,1 @@
+"""Computer players and advice: engine only, never Qt."""

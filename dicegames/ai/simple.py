@@ -1,0 +1,196 @@
+"""A simple, documented computer player for every game (engine only, no Qt).
+
+It reads the legal actions, the table and the scoresheet, never the future dice:
+
+* Sheet games (`score`/`cross`, e.g. zdorovo, school): while re-throws remain and nothing good
+  is on the table (five alike, or a cell other than a chance cell worth GOOD_CELL), re-throw
+  every die that is not part of the best-looking group — the most common face (the higher
+  face on a tie), or a run of four towards an open straight. Then score the cell with the
+  highest preview; when every choice scores zero or less, cross out a figure if that is
+  allowed, otherwise give up the first cell of SACRIFICE that is open.
+* Press-your-luck games (`take`, e.g. zonk, chicago, detroit): build on the previous score when
+  at least three dice come with it; set aside the combination worth most (fewer dice on a tie),
+  further ones only when they are worth BIG_TAKE or clear the tray (hot dice); bank when the
+  turn total reaches the game's threshold or at most two dice are left, else throw every die
+  left; after hot dice carry on below twice the threshold.
+* Zanzibar (`reroll` + `stop`): stop on a combination worth two chips or more, or when no
+  re-throw is left; otherwise keep two aces, or the 4-2-1 dice, or the highest die, and re-throw
+  the rest.
+
+Every choice is one of `game.legal_actions(state)`, so the policy can never stall a game.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable
+
+from dicegames.engine import Action
+
+GOOD_CELL = 20
+CHANCE_CELLS = ("big_hand", "pigos")   # take any dice: never a reason to stop
+BANK_AT = {"zonk": 35, "chicago": 300, "detroit": 300}
+BIG_TAKE = {"zonk": 0, "chicago": 100, "detroit": 100}
+SACRIFICE = ("ones", "school_1", "zdorovo", "penta", "tetra", "big_order", "twos",
+             "big_straight", "small_order", "little_straight", "school_2")
+THROWS = ("throw", "roll")
+BANKS = ("bank", "stop")
+
+
+def choose(game: Any, state: Any) -> Action:
+    """The computer's decision for the seat to move (the state must not be a chance node)."""
+    legal = game.legal_actions(state)
+    if not legal:
+        raise ValueError("the computer is asked to move where no decision is open")
+    verbs = {a.verb for a in legal}
+    if verbs & {"score", "cross"}:
+        choice = _sheet_game(game, state, legal)
+    elif verbs & {"take", "bank", "continue", "piggyback", "fresh", "throw"}:
+        choice = _press_your_luck(game, state, legal)
+    elif "stop" in verbs or "reroll" in verbs:
+        choice = _zanzibar(game, state, legal)
+    else:
+        choice = None
+    return choice if choice in legal else legal[0]
+
+
+# --------------------------------------------------------------------------- sheet games
+def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    table = game.table(state)
+    sheet = game.scoresheet(state)
+    seat = sheet.current if sheet.current is not None else table.player
+    previews = {}
+    for row in sheet.rows:
+        cell = row.cells[seat]
+        previews[row.id] = cell.preview if cell.preview is not None else 0
+    scores = [a for a in legal if a.verb == "score"]
+    best = max((previews.get(str(a.args[0]), 0) for a in scores), default=0)
+    good = max((previews.get(str(a.args[0]), 0) for a in scores
+                if str(a.args[0]) not in CHANCE_CELLS), default=0)
+    dice = table.dice
+    rerolls = {a for a in legal if a.verb == "reroll"}
+    if rerolls and good < GOOD_CELL and len(set(dice)) > 1:
+        open_ids = {str(a.args[0]) for a in scores}
+        keep = _best_group(dice, table.live, open_ids)
+        throw = Action("reroll", tuple(p for p in table.live if p not in keep))
+        if throw in rerolls:
+            return throw
+    if scores and best > 0:
+        return max(scores, key=lambda a: previews.get(str(a.args[0]), 0))
+    crosses = [a for a in legal if a.verb == "cross"]
+    if crosses and best <= 0:
+        return _sacrifice(crosses)
+    zero = [a for a in scores if previews.get(str(a.args[0]), 0) == best]
+    return _sacrifice(zero or scores or list(legal))
+
+
+def _best_group(dice: tuple[int, ...], live: Iterable[int], open_ids: set[str]) -> set[int]:
+    """Tray positions worth keeping: a run of four towards an open straight, else the biggest
+    group of equal faces (the higher face on a tie)."""
+    live = tuple(live)
+    faces = sorted({dice[p] for p in live})
+    if any("straight" in c or "order" in c for c in open_ids):
+        run: list[int] = []
+        for f in faces:
+            run = run + [f] if run and f == run[-1] + 1 else [f]
+            if len(run) >= 4:
+                return {next(p for p in live if dice[p] == f) for f in run}
+    count = Counter(dice[p] for p in live)
+    face = max(count, key=lambda f: (count[f], f))
+    return {p for p in live if dice[p] == face}
+
+
+def _sacrifice(actions: list[Action]) -> Action:
+    def rank(a: Action) -> int:
+        cell = str(a.args[0]) if a.args else ""
+        return SACRIFICE.index(cell) if cell in SACRIFICE else len(SACRIFICE)
+    return min(actions, key=rank)
+
+
+# --------------------------------------------------------------------------- zonk family
+def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    verbs = {a.verb for a in legal}
+    table = game.table(state)
+    total = table.turn_total or 0
+    bank_at = BANK_AT.get(game.id, 300)
+    bank = next((a for a in legal if a.verb in BANKS), None)
+    if "piggyback" in verbs:
+        after = game.apply(state, Action("piggyback")).state
+        return Action("piggyback") if game.dice_to_throw(after) >= 3 else Action("fresh")
+    takes = [a for a in legal if a.verb == "take"]
+    remaining = len(table.live)
+    throw = max((a for a in legal if a.verb == "throw"), key=lambda a: len(a.args),
+                default=None)                     # with faces: all the dice left
+    if takes:
+        gains = {a: _turn_total(game, game.apply(state, a).state) - total for a in takes}
+        best = max(takes, key=lambda a: (gains[a], -len(a.args)))
+        left = remaining - len(best.args)
+        if bank is None and "throw" not in verbs:
+            return best
+        if left == 0 or gains[best] >= BIG_TAKE.get(game.id, 100):
+            return best
+        if "throw" not in verbs:
+            if bank is not None and (total + gains[best] >= bank_at or left <= 2):
+                return bank
+            return best
+    if "continue" in verbs:
+        return Action("continue") if total < 2 * bank_at or bank is None else bank
+    if bank is not None and (total >= bank_at or remaining <= 2 or "throw" not in verbs):
+        return bank
+    if throw is not None:
+        return throw
+    return bank or legal[0]
+
+
+def _turn_total(game: Any, state: Any) -> int:
+    return game.table(state).turn_total or 0
+
+
+# --------------------------------------------------------------------------- zanzibar
+def _zanzibar(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    table = game.table(state)
+    dice = table.dice
+    rerolls = {a for a in legal if a.verb == "reroll"}
+    stop = Action("stop")
+    if stop in legal and (chips(game, dice) >= 2 or not rerolls):
+        return stop
+    keep = _zanzibar_keep(dice)
+    throw = Action("reroll", tuple(p for p in range(len(dice)) if p not in keep))
+    if throw in rerolls:
+        return throw
+    return stop if stop in legal else legal[0]
+
+
+def _zanzibar_keep(dice: tuple[int, ...]) -> set[int]:
+    aces = [p for p, f in enumerate(dice) if f == 1]
+    if len(aces) >= 2:
+        return set(aces[:2])
+    keep: set[int] = set()
+    for face in (4, 2, 1):
+        p = next((p for p, f in enumerate(dice) if f == face and p not in keep), None)
+        if p is not None:
+            keep.add(p)
+    if len(keep) >= 2:
+        return keep
+    return {max(range(len(dice)), key=lambda p: dice[p])}
+
+
+def chips(game: Any, dice: tuple[int, ...]) -> int:
+    """Chips a 421 combination is worth: the engine's `score` report when it says, else the
+    table of RULES.md 004 (421 = 10, 111 = 7, triples and two aces + x = x, chains = 2)."""
+    try:
+        report = game.score(tuple(dice))
+        found = [e.chips for e in report.entries if e.chips is not None]
+        if found:
+            return max(found)
+    except (ValueError, NotImplementedError):
+        pass
+    d = sorted(dice, reverse=True)
+    if d == [4, 2, 1]:
+        return 10
+    if d == [1, 1, 1]:
+        return 7
+    if d[0] == d[1] == d[2] or d[1:] == [1, 1]:
+        return d[0]
+    if d[0] - d[1] == 1 and d[1] - d[2] == 1:
+        return 2
+    return 1

@@ -1,0 +1,150 @@
+"""The end of a game: winners, standings, the settlement where the game has one, what next."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from .. import texts
+from .log import names_text
+from .overlay import Overlay
+from .sheet import format_points
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("GameOver", text, None, n)
+
+
+def signed(value: int | Fraction) -> str:
+    """A settlement amount with its sign: "+12", "−7.50", "0"."""
+    text = format_points(value)
+    return ("+" + text) if value > 0 else text
+
+
+class GameOverPanel(Overlay):
+    """Covers the tray when the game is over (the sheet stays in view); Rematch, New game
+    or Home."""
+
+    rematch_clicked = Signal()
+    new_game_clicked = Signal()
+    home_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_over")
+        self._outcome: Any = None
+        self._names: Sequence[str] = ()
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.reason = QLabel(self)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("standings")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(420)
+        self.table.setMaximumWidth(640)
+        self.rematch = QPushButton(self)
+        self.rematch.setObjectName("rematch")
+        self.new_game = QPushButton(self)
+        self.new_game.setObjectName("new_game")
+        self.home = QPushButton(self)
+        self.home.setObjectName("home")
+        for b, signal in ((self.rematch, self.rematch_clicked),
+                          (self.new_game, self.new_game_clicked), (self.home, self.home_clicked)):
+            b.setMinimumHeight(42)
+            b.setAutoDefault(True)
+            b.clicked.connect(signal)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (self.rematch, self.new_game, self.home):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        lay.addWidget(self.title)
+        lay.addWidget(self.reason)
+        lay.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addLayout(buttons)
+        lay.addStretch(1)
+        self.retranslate_ui()
+
+    def show_outcome(self, outcome: Any, names: Sequence[str]) -> None:
+        self._outcome, self._names = outcome, tuple(names)
+        self.retranslate_ui()
+        self.cover()
+        self.rematch.setFocus()
+
+    def retranslate_ui(self) -> None:
+        self.rematch.setText(_t("Rematch"))
+        self.new_game.setText(_t("New game"))
+        self.home.setText(_t("Home"))
+        out, names = self._outcome, self._names
+        if out is None:
+            return
+        winners = [names[p] for p in out.winners]
+        if len(winners) == 1:
+            self.title.setText(_t("%1 wins!").replace("%1", winners[0]))
+        elif winners:
+            self.title.setText(_t("%1 share the win!").replace("%1", names_text(winners)))
+        else:
+            self.title.setText(_t("Nobody wins"))
+        self.reason.setText(_t("Decided by: %1").replace("%1", texts.reason_text(out.reason)))
+        heads = [_t("Place"), _t("Player"), _t("Result")]
+        if out.settlement is not None:
+            heads.append(_t("Settlement"))
+        self.table.clear()
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        header = self.table.horizontalHeader()
+        for column in range(len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 1
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setRowCount(len(out.standings))
+        for i, s in enumerate(out.standings):
+            cells = [str(s.place), names[s.player], format_points(s.points)]
+            if out.settlement is not None:
+                cells.append(signed(out.settlement[s.player]))
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if j != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if s.place == 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(i, j, item)
+        self.table.setFixedHeight(self.table.horizontalHeader().height()
+                                  + sum(self.table.rowHeight(r) for r in range(len(out.standings)))
+                                  + 4)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.summary())
+
+    def summary(self) -> str:
+        """The result in one paragraph (announced, and read by screen readers)."""
+        out, names = self._outcome, self._names
+        if out is None:
+            return ""
+        parts = [self.title.text()]
+        for s in out.standings:
+            line = _t("%1. %2: %3").replace("%1", str(s.place)).replace(
+                "%2", names[s.player]).replace("%3", format_points(s.points))
+            if out.settlement is not None:
+                line += " (" + signed(out.settlement[s.player]) + ")"
+            parts.append(line)
+        return " ".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,64 @@
+"""Pass-and-play: a screen between two human players so the next one takes the seat."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .overlay import Overlay
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("HandOver", text, None, n)
+
+
+class HandOverScreen(Overlay):
+    """"Pass to Anna" with one button; Enter continues. Covers the table while shown."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand_over")
+        self.name = ""
+        self.news = ""
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel(self)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setObjectName("hand_over_continue")
+        self.button.setMinimumHeight(48)
+        self.button.setMinimumWidth(260)
+        self.button.clicked.connect(self.continued)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        lay.addWidget(self.title)
+        lay.addWidget(self.text)
+        lay.addSpacing(20)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(3)
+        self.retranslate_ui()
+
+    def show_for(self, name: str, news: str = "") -> None:
+        """Ask to pass the table to `name`; `news` says how the last turn ended."""
+        self.name, self.news = name, news
+        self.retranslate_ui()
+        self.cover()
+        self.button.setFocus()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(_t("Pass to %1").replace("%1", self.name))
+        text = _t("%1, it is your turn. Take your seat at the table.").replace("%1", self.name)
+        self.text.setText(self.news + "\n\n" + text if self.news else text)
+        self.button.setText(_t("I am %1 - continue  (Enter)").replace("%1", self.name))
+        self.setAccessibleName(self.title.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

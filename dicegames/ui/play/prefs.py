@@ -1,0 +1,21 @@
+"""How the play view behaves: built by the app shell from its settings."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ANIMATIONS = ("normal", "fast", "off")
+
+
+@dataclass(frozen=True)
+class PlayPrefs:
+    """Presentation preferences of the play view (never part of a game record)."""
+
+    animation: str = "normal"          # "normal" | "fast" | "off"
+    computer_pace_ms: int = 700        # pause before each step of a computer seat
+    dice_size: int = 128               # the largest side of a die in the tray, logical pixels
+    confirm_irreversible: bool = True  # ask before banking/stopping, scoring 0, crossing out
+    hand_over: bool = True             # "Pass to Anna" between different human players
+
+    def roll_timing(self) -> tuple[int, int]:
+        """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""
+        return {"normal": (520, 50), "fast": (260, 25)}.get(self.animation, (0, 0))

@@ -1,0 +1,146 @@
+"""Real dice at the table: the player throws physical dice and types (or clicks) the faces."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ..dice import die_pixmap
+
+SEPARATORS = " ,;-/"
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("RealDice", text, None, n)
+
+
+def parse_faces(text: str, expected: int) -> tuple[tuple[int, ...] | None, str]:
+    """The faces typed for a throw of `expected` dice, or None and a message naming the fix."""
+    faces = []
+    for ch in text:
+        if ch in SEPARATORS:
+            continue
+        if not ch.isdigit() or not ch.isascii():
+            return None, _t("Type only the digits 1 to 6, one per die - remove \"%1\".") \
+                .replace("%1", ch)
+        if not "1" <= ch <= "6":
+            return None, _t("A die shows 1 to 6, not %1 - correct that die.").replace("%1", ch)
+        faces.append(int(ch))
+    if len(faces) < expected:
+        return None, _t("%1 of %2 dice entered: add %n more.", expected - len(faces)) \
+            .replace("%1", str(len(faces))).replace("%2", str(expected))
+    if len(faces) > expected:
+        return None, _t("%1 dice entered but %2 were thrown: remove %n.",
+                        len(faces) - expected).replace("%1", str(len(faces))) \
+            .replace("%2", str(expected))
+    return tuple(faces), ""
+
+
+class RealDiceEntry(QFrame):
+    """Shows how many dice are expected; Enter (or Apply) emits `faces_entered(tuple)`."""
+
+    faces_entered = Signal(tuple)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("real_dice_entry")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.expected = 0
+        self._who = ""
+        self._which = ""
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("real_dice_edit")
+        self.edit.setMaxLength(40)
+        self.edit.returnPressed.connect(self.apply)
+        self.edit.textEdited.connect(lambda _text: self.error.clear())
+        self.face_buttons = []
+        faces = QHBoxLayout()
+        faces.setSpacing(4)
+        for face in range(1, 7):
+            b = QToolButton(self)
+            b.setObjectName(f"face_{face}")
+            b.setIcon(QIcon(die_pixmap(face, 24)))
+            b.setIconSize(QSize(30, 30))
+            b.setText(str(face))
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.clicked.connect(lambda _=False, f=face: self.add_face(f))
+            faces.addWidget(b)
+            self.face_buttons.append(b)
+        self.back = QToolButton(self)
+        self.back.setText("\u232b")
+        self.back.clicked.connect(self.remove_face)
+        faces.addWidget(self.back)
+        self.apply_button = QPushButton(self)
+        self.apply_button.setObjectName("real_dice_apply")
+        self.apply_button.setAutoDefault(False)
+        self.apply_button.clicked.connect(self.apply)
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addLayout(faces)
+        row.addWidget(self.apply_button)
+        self.error = QLabel(self)
+        self.error.setObjectName("real_dice_error")
+        self.error.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.prompt)
+        lay.addLayout(row)
+        lay.addWidget(self.error)
+        self.retranslate_ui()
+
+    def expect(self, count: int, who: str, which: str = "") -> None:
+        """Wait for `count` faces thrown by `who` (`which`: the dice, e.g. "2, 4 and 5")."""
+        changed = (count, who, which) != (self.expected, self._who, self._which)
+        self.expected, self._who, self._which = count, who, which
+        if changed:
+            self.edit.clear()
+            self.error.clear()
+        self.retranslate_ui()
+
+    def add_face(self, face: int) -> None:
+        text = self.edit.text().strip()
+        self.edit.setText((text + " " if text else "") + str(face))
+        self.error.clear()
+
+    def remove_face(self) -> None:
+        self.edit.setText(self.edit.text().rstrip()[:-1].rstrip())
+
+    def apply(self) -> None:
+        """Check the entry; a wrong one keeps the text and says what to fix."""
+        faces, message = parse_faces(self.edit.text(), self.expected)
+        if faces is None:
+            self.show_error(message)
+            return
+        self.error.clear()
+        self.faces_entered.emit(faces)
+
+    def show_error(self, message: str) -> None:
+        self.error.setText("\u26a0 " + message)
+        self.error.setAccessibleName(message)
+        self.edit.setFocus()
+
+    def retranslate_ui(self) -> None:
+        prompt = _t("%1: throw %n dice and type what they show.", self.expected)
+        if self._which:
+            prompt = _t("%1: throw dice %2 again and type what they show.").replace(
+                "%2", self._which)
+        self.prompt.setText(prompt.replace("%1", self._who))
+        self.edit.setPlaceholderText(_t("e.g. %1").replace(
+            "%1", " ".join("532641"[: max(1, self.expected)])))
+        self.edit.setAccessibleName(self.prompt.text())
+        self.apply_button.setText(_t("Apply  (Enter)"))
+        self.back.setToolTip(_t("Remove the last die"))
+        for b in self.face_buttons:
+            b.setToolTip(_t("Add a %1").replace("%1", b.text()))
+            b.setAccessibleName(_t("Add a %1").replace("%1", b.text()))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

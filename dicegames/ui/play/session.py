@@ -1,0 +1,261 @@
+"""GameSession: the one owner of a game in the app — game, state, seed, record and undo stack.
+
+`request(action)` (decisions) and `throw(faces)` (dice) are the only mutators. Every change is
+a `QUndoCommand`; an undo step is a decision together with the throw it asked for (re-throw,
+throw the remaining dice, carry on after hot dice …), so undo goes back to the last decision
+point and a redo — or throwing again — shows the same dice: virtual dice are derived from the
+seed and the throw number, and redo replays the recorded faces.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Iterable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, Record, RecordError,
+                              game_info, new_seed, roll_action)
+from dicegames.engine.core import Event, Step
+
+from .. import texts
+
+Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
+TURN_ENDS = frozenset({"turn_passed", "round_ended", "match_game_ended", "game_over"})
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One applied action: who acted (the seat, also for throws), the action and its step."""
+
+    seat: int | None
+    action: Action
+    step: Step
+
+
+class _Move(QUndoCommand):
+    """One undo step: a decision or a throw, plus the throw the decision asked for."""
+
+    def __init__(self, session: "GameSession", before: Any, start: int, entries: list[Entry],
+                 open_throw: bool) -> None:
+        super().__init__(texts.action_undo_text(session.game.id, entries[0].action))
+        self.session, self.before, self.start = session, before, start
+        self.entries = entries
+        self.seat = entries[0].seat
+        self.open_throw = open_throw      # the decision asked for a throw not yet made
+
+    @property
+    def after(self) -> Any:
+        return self.entries[-1].step.state
+
+    def id(self) -> int:  # noqa: A003 (Qt override)
+        return 1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt override)
+        if not (self.open_throw and isinstance(other, _Move)
+                and other.entries[0].action.verb == "roll"):
+            return False
+        self.entries = self.entries + other.entries
+        self.open_throw = other.open_throw
+        return True
+
+    def redo(self) -> None:
+        self.session._restore(self.start, self.entries, self.after)
+
+    def undo(self) -> None:
+        self.session._restore(self.start, [], self.before)
+
+
+class GameSession(QObject):
+    """A game being played: the only place where its state changes."""
+
+    state_changed = Signal()
+    events_emitted = Signal(list)          # the events of a freshly committed action
+    action_refused = Signal(str, str)      # code, a sentence that names the fix
+    record_changed = Signal(object)        # the Record after every change (autosave)
+    game_finished = Signal(object)         # the Outcome, whenever the game reaches its end
+
+    def __init__(self, record: Record, dice_source: str = "virtual",
+                 thrower: Thrower | None = None, parent: QObject | None = None) -> None:
+        """Start or resume `record` (its actions are replayed; RecordError names a bad one).
+
+        `thrower` replaces the seeded virtual dice (scripted dice in tests and demos).
+        """
+        super().__init__(parent)
+        if dice_source not in ("virtual", "real"):
+            raise ValueError(f"dice source is 'virtual' or 'real', not {dice_source!r}")
+        if dice_source == "virtual" and not record.seed:
+            record = replace(record, seed=new_seed())
+        self.dice_source = dice_source
+        self.game = game_info(record.game).make(record.options)
+        self._base = record.with_actions(())
+        self._thrower = thrower
+        self.state = self.game.new_initial_state(len(record.players), record.first_player)
+        self._history: list[Entry] = []
+        self._quiet = True
+        self.undo_stack = QUndoStack(self)
+        for i, text in enumerate(record.actions):
+            try:
+                self._commit(Action.from_str(text))
+            except IllegalActionError as e:
+                raise RecordError(f"{text!r}: {e.detail}", index=i, code="illegal_event") from None
+        self._quiet = False
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def record(self) -> Record:
+        """The game so far as a record (the seed and every action)."""
+        return self._base.with_actions(tuple(e.action.to_str() for e in self._history))
+
+    @property
+    def seed(self) -> str:
+        return self._base.seed
+
+    @property
+    def players(self) -> tuple[Any, ...]:
+        return self._base.players
+
+    @property
+    def history(self) -> tuple[Entry, ...]:
+        return tuple(self._history)
+
+    def outcome(self) -> Any:
+        return self.game.outcome(self.state)
+
+    def acting_seat(self, state: Any = None) -> int | None:
+        """The seat to decide or to throw now; None when the game is over."""
+        s = self.state if state is None else state
+        who = self.game.current_player(s)
+        if who == TERMINAL:
+            return None
+        return self.game.table(s).player if who == CHANCE else who
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and self.players[seat].kind == "computer"
+
+    def dice_to_throw(self) -> int:
+        """How many dice the table waits for (0 when a decision or nothing is due)."""
+        return self.game.dice_to_throw(self.state) \
+            if self.game.current_player(self.state) == CHANCE else 0
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self.game.legal_actions(self.state)
+
+    def throw_is_continuation(self) -> bool:
+        """True when the dice awaited were asked for by the player's own decision this turn."""
+        top = self._top()
+        return top is not None and top.open_throw
+
+    # ------------------------------------------------------------------ acting
+    def request(self, action: Action | str) -> bool:
+        """Apply a decision (or, with real dice, a throw) if it is legal; False when refused."""
+        try:
+            if isinstance(action, str):
+                action = Action.from_str(action)
+            if action.verb == "roll" and self.dice_to_throw() and self.dice_source == "virtual":
+                raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
+            self._commit(action)
+        except IllegalActionError as e:
+            self.action_refused.emit(e.code, texts.refusal_text(e.code, e.context))
+            return False
+        return True
+
+    def throw(self, faces: Iterable[int] | None = None) -> bool:
+        """Throw the dice the table waits for: virtual dice, or the faces of a real throw."""
+        try:
+            if not self.dice_to_throw():
+                raise IllegalActionError("no_throw_pending", "no dice are waiting to be thrown")
+            if faces is None:
+                if self.dice_source == "real":
+                    raise IllegalActionError("faces_expected", "type the faces of the throw")
+                faces = self._virtual_faces(self.state)
+            elif self.dice_source == "virtual":
+                raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
+            self._commit(Action("roll", tuple(faces)))
+        except IllegalActionError as e:
+            self.action_refused.emit(e.code, texts.refusal_text(e.code, e.context))
+            return False
+        return True
+
+    def can_undo(self) -> bool:
+        """True when a human's move can be taken back (computer moves go back with it)."""
+        return any(not self.is_computer(self.undo_stack.command(i).seat)
+                   for i in reversed(range(self.undo_stack.index())))
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def undo(self) -> bool:
+        """Step back to the last decision point of a human player."""
+        if not self.can_undo():
+            return False
+        was_over = self.outcome() is not None
+        self.undo_stack.undo()
+        while self.undo_stack.canUndo() and self.is_computer(self.acting_seat()):
+            self.undo_stack.undo()
+        self._notify(was_over, [])
+        return True
+
+    def redo(self) -> bool:
+        """Replay the next undone step (the same dice), and the computer moves after it."""
+        if not self.can_redo():
+            return False
+        was_over = self.outcome() is not None
+        self.undo_stack.redo()
+        while self.undo_stack.canRedo() and self.is_computer(self.acting_seat()):
+            self.undo_stack.redo()
+        self._notify(was_over, [])
+        return True
+
+    def undo_text(self) -> str:
+        return self.undo_stack.undoText() if self.can_undo() else ""
+
+    def redo_text(self) -> str:
+        return self.undo_stack.redoText()
+
+    # ------------------------------------------------------------------ internals
+    def _virtual_faces(self, state: Any) -> tuple[int, ...]:
+        if self._thrower is not None:
+            return tuple(self._thrower(self.game, state))
+        return tuple(roll_action(self.game, state, self.seed).args)  # type: ignore[arg-type]
+
+    def _top(self) -> _Move | None:
+        i = self.undo_stack.index()
+        return self.undo_stack.command(i - 1) if i else None  # type: ignore[return-value]
+
+    def _commit(self, action: Action) -> None:
+        """Apply `action` (and the throw a decision asks for, with virtual dice) as one step."""
+        before = self.state
+        seat = self.acting_seat(before)
+        step = self.game.apply(before, action)
+        entries = [Entry(seat, action, step)]
+        open_throw = False
+        if action.verb != "roll" and self._asks_for_throw(seat, step):
+            if self.dice_source == "virtual" and not self._quiet:
+                roll = Action("roll", self._virtual_faces(step.state))
+                entries.append(Entry(seat, roll, self.game.apply(step.state, roll)))
+            else:
+                open_throw = True
+        was_over = self.outcome() is not None
+        self.undo_stack.push(_Move(self, before, len(self._history), entries, open_throw))
+        if not self._quiet:
+            self._notify(was_over, [e for entry in entries for e in entry.step.events])
+
+    def _asks_for_throw(self, seat: int | None, step: Step) -> bool:
+        return (self.game.current_player(step.state) == CHANCE
+                and not any(e.kind in TURN_ENDS for e in step.events)
+                and self.game.table(step.state).player == seat)
+
+    def _restore(self, start: int, entries: list[Entry], state: Any) -> None:
+        del self._history[start:]
+        self._history.extend(entries)
+        self.state = state
+
+    def _notify(self, was_over: bool, events: list[Event]) -> None:
+        if events:
+            self.events_emitted.emit(events)
+        self.state_changed.emit()
+        self.record_changed.emit(self.record)
+        outcome = self.outcome()
+        if outcome is not None and not was_over:
+            self.game_finished.emit(outcome)

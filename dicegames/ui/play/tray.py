@@ -1,0 +1,339 @@
+"""The dice tray: large dice on a felt in the middle of the table, the kept shelf, the roll.
+
+Presentation only: the play view tells the tray what lies on the table, which dice are
+selected and which were just thrown. The roll animation is cosmetic (its own RNG); the final
+faces are the engine's and are set before it starts. A click or `skip()` ends it at once.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt,
+                            QTimer, QVariantAnimation, Signal)
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dicegames.engine.core import ShelfGroup
+
+from ..dice import die_pixmap
+from .traypaint import (alpha, felt_pixmap, paint_key, paint_mark, paint_moment, paint_question,
+                        paint_shelf, shelf_colours)
+
+GAP = 0.38                     # space between dice, in die sides
+FLICKER_MS = 70                # a tumbling die shows a new face this often
+EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+TILTS = (-6, -3, 0, 3, 6)      # resting angles of thrown dice (few, so their pictures cache)
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DiceTray", text, None, n)
+
+
+@dataclass
+class _Tumble:
+    delay: int                 # ms after the start of the roll
+    spin: float                # degrees turned during the roll
+    slide: QPointF             # where the die comes from, in die sides
+    faces: list[int]           # the faces it flickers through
+
+
+class DiceTray(QWidget):
+    """Draws the tray; emits `die_clicked(position)`; animates throws."""
+
+    die_clicked = Signal(int)
+    roll_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_tray")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 220)
+        self.dice: tuple[int, ...] = ()
+        self.colours: tuple[str, ...] = ()
+        self.live: frozenset[int] = frozenset()
+        self.awaiting: frozenset[int] = frozenset()
+        self.selected: frozenset[int] = frozenset()
+        self.mode = "none"                      # "reroll", "throw_faces", "take" or "none"
+        self.shelf: tuple[ShelfGroup, ...] = ()
+        self.max_side = 96
+        self._per_die, self._stagger = 520, 50
+        self._rng = random.Random()             # cosmetic only, never the game's dice
+        self._tilt: dict[int, int] = {}
+        self._tumbles: dict[int, _Tumble] = {}
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.valueChanged.connect(self._repaint_flight)
+        self._flight = QRectF()
+        self._anim.finished.connect(self._on_finished)
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple = ()
+        self.moment: tuple[str, str] | None = None
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self.clear_moment)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ state
+    def set_table(self, dice: tuple[int, ...], colours: tuple[str, ...], live: tuple[int, ...],
+                  shelf: tuple[ShelfGroup, ...], awaiting: frozenset[int]) -> None:
+        """What lies on the table now (faces by tray position; 0 = not thrown yet)."""
+        if len(dice) != len(self.dice):
+            self._tilt = {}
+        self.dice, self.colours, self.live = tuple(dice), tuple(colours), frozenset(live)
+        self.shelf, self.awaiting = tuple(shelf), frozenset(awaiting)
+        self._update_accessible()
+        self.update()
+
+    def set_selection(self, selected: frozenset[int], mode: str) -> None:
+        """Dice picked by the player: to throw again (`reroll`, `throw_faces`) or to set
+        aside (`take`)."""
+        self.selected, self.mode = frozenset(selected), mode
+        self._update_accessible()
+        self.update()
+
+    def set_timing(self, per_die: int, stagger: int) -> None:
+        """Roll animation timing in ms; (0, 0) turns the animation off."""
+        self._per_die, self._stagger = per_die, stagger
+
+    def set_max_side(self, side: int) -> None:
+        self.max_side = max(24, side)
+        self.update()
+
+    # ------------------------------------------------------------------ roll animation
+    @property
+    def animating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def roll(self, positions: tuple[int, ...]) -> None:
+        """Tumble the dice at `positions` into the faces already set; instant when timing is 0."""
+        positions = tuple(p for p in positions if 0 <= p < len(self.dice))
+        for p in positions:
+            self._tilt[p] = self._rng.choice(TILTS)
+        if positions:
+            self.clear_moment()                 # a new throw: the last big moment is over
+        if not positions or self._per_die <= 0:
+            self.skip()
+            self.roll_finished.emit()
+            return
+        self._anim.stop()
+        self._tumbles = {}
+        for k, p in enumerate(positions):
+            frames = 1 + (self._per_die + self._stagger * k) // FLICKER_MS
+            self._tumbles[p] = _Tumble(
+                self._stagger * k, self._rng.choice((-1, 1)) * self._rng.uniform(200, 520),
+                QPointF(self._rng.uniform(-0.7, 0.7), self._rng.uniform(-0.5, 0.2)),
+                [self._rng.randint(1, 6) for _ in range(frames)])
+        self._anim.setDuration(self._per_die + self._stagger * (len(positions) - 1))
+        side = self._side()
+        self._flight = QRectF()
+        for p in positions:
+            self._flight = self._flight.united(self.die_rect(p).adjusted(
+                -side, -side, side, side * 0.6))
+        self.update()
+        self._anim.start()
+
+    def _repaint_flight(self) -> None:
+        """Only the band the dice fly through is repainted during a roll."""
+        self.update(self._flight.toAlignedRect())
+
+    def skip(self) -> None:
+        """End the roll now, showing the final faces (emits roll_finished if one was running)."""
+        if self.animating:
+            self._anim.stop()
+            self._on_finished()
+        self._tumbles = {}
+        self.update()
+
+    def _on_finished(self) -> None:
+        self._tumbles = {}
+        self.update()
+        self.roll_finished.emit()
+
+    def _tumble_at(self, p: int) -> tuple[float, QPointF, int] | None:
+        """(angle, offset in die sides, face shown) of a die in flight, or None when at rest."""
+        tumble = self._tumbles.get(p)
+        if tumble is None or not self.animating:
+            return None
+        elapsed = float(self._anim.currentValue() or 0.0) * self._anim.duration()
+        local = min(1.0, max(0.0, (elapsed - tumble.delay) / max(1, self._per_die)))
+        if local >= 1.0:
+            return None
+        rest = 1.0 - EASE.valueForProgress(local)
+        face = tumble.faces[min(len(tumble.faces) - 1, int(elapsed // FLICKER_MS))]
+        return tumble.spin * rest, tumble.slide * rest, face
+
+    # ------------------------------------------------------------------ big moments
+    def show_moment(self, title: str, subtitle: str = "", ms: int = 1800) -> None:
+        """A short banner over the tray (зонк, hot dice, Здорово! …); never modal."""
+        self.moment = (title, subtitle)
+        self._moment_timer.start(ms)
+        self.update()
+
+    def clear_moment(self) -> None:
+        self.moment = None
+        self._moment_timer.stop()
+        self.update()
+
+    # ------------------------------------------------------------------ geometry
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(640, 380)
+
+    def _side(self) -> float:
+        n = max(1, len(self.dice))
+        width = (self.width() - 96) / (n + (n - 1) * GAP)
+        height = (self.height() - self._shelf_height() - 24) * 0.5
+        return max(16.0, min(float(self.max_side), width, height))
+
+    def _shelf_height(self) -> float:
+        return 0.0 if not self.shelf else max(44.0, min(self.height() * 0.22, 80.0))
+
+    def die_rect(self, p: int) -> QRectF:
+        """Where the die at tray position `p` rests (before any lift)."""
+        n = len(self.dice)
+        side = self._side()
+        row = n * side + (n - 1) * GAP * side
+        x0 = (self.width() - row) / 2
+        top = (self.height() - self._shelf_height() - side) / 2 - side * 0.05
+        return QRectF(x0 + p * side * (1 + GAP), top, side, side)
+
+    def position_at(self, point: QPointF) -> int | None:
+        for p in range(len(self.dice)):
+            r = self.die_rect(p).adjusted(-4, -self._side() * 0.25, 4, 4)
+            if r.contains(point):
+                return p
+        return None
+
+    # ------------------------------------------------------------------ marks
+    def mark(self, p: int) -> str:
+        """How die `p` is marked: "hold", "throw", "take", "aside", "await" or ""."""
+        if p not in self.live:
+            return "aside"
+        if p in self.awaiting:
+            return "await"
+        if self.mode in ("reroll", "throw_faces") and self.selected:
+            return "throw" if p in self.selected else "hold"
+        if self.mode == "take" and p in self.selected:
+            return "take"
+        return ""
+
+    def tag_text(self, mark: str) -> str:
+        return {"hold": _t("HOLD"), "throw": _t("THROW"), "take": _t("SET ASIDE")}.get(mark, "")
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_t("Dice tray"))
+        self._update_accessible()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._felt = None
+        super().changeEvent(event)
+
+    def describe(self) -> str:
+        """The dice in words, for screen readers: "Die 1: 5, held. Die 2: 3."."""
+        parts = []
+        words = {"hold": _t("held"), "throw": _t("to throw again"), "take": _t("to set aside"),
+                 "aside": _t("set aside"), "await": _t("waiting for the throw")}
+        for p, face in enumerate(self.dice):
+            text = _t("Die %1: %2").replace("%1", str(p + 1)).replace(
+                "%2", str(face) if face else _t("not thrown"))
+            mark = self.mark(p)
+            if mark:
+                text += ", " + words[mark]
+            parts.append(text)
+        return ". ".join(parts) + "." if parts else _t("No dice on the table.")
+
+    def _update_accessible(self) -> None:
+        self.setAccessibleDescription(self.describe())
+
+    # ------------------------------------------------------------------ input
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.animating:
+            self.skip()
+            event.accept()
+            return
+        p = self.position_at(event.position())
+        if p is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.die_clicked.emit(p)
+        event.accept()
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        area = QRectF(event.rect())
+        felt = self._felt_pixmap()
+        dpr = felt.devicePixelRatio()
+        p.drawPixmap(area, felt, QRectF(area.x() * dpr, area.y() * dpr, area.width() * dpr,
+                                        area.height() * dpr))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        side = self._side()
+        pal = self.palette()
+        for pos in range(len(self.dice)):
+            self._paint_die(p, pos, side, pal)
+        shelf = self._shelf_height()
+        if self.shelf and area.bottom() > self.height() - shelf - 12:
+            paint_shelf(p, QRectF(20, self.height() - shelf - 12, self.width() - 40, shelf),
+                        side, self.shelf, shelf_colours(self.dice, self.live, self.colours,
+                                                        self.shelf),
+                        _t("Set aside:"), pal, self.font(), self.devicePixelRatioF())
+        if self.moment:
+            room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * side
+            paint_moment(p, self.width(), self.height() * 0.08, room, *self.moment, pal,
+                         self.font())
+        p.end()
+
+    def _felt_pixmap(self) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.palette().cacheKey())
+        if self._felt is None or self._felt_key != key:
+            self._felt = felt_pixmap(self.width(), self.height(), dpr, self.palette())
+            self._felt_key = key
+        return self._felt
+
+    def _paint_die(self, p: QPainter, pos: int, side: float, pal: QPalette) -> None:
+        rect = self.die_rect(pos)
+        mark = self.mark(pos)
+        if mark == "aside":                     # an empty place: the die is on the shelf
+            p.setPen(QPen(alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5,
+                          Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
+                              side * 0.15, side * 0.15)
+            paint_key(p, str(pos + 1), rect, pal, self.font(), faint=True)
+            return
+        lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
+        rect = rect.translated(0, lift)
+        face = self.dice[pos] if mark != "await" else 0
+        tilt = 0 if mark in ("hold", "take") else self._tilt.get(pos, 0)
+        tumble = self._tumble_at(pos)
+        colour = self.colours[pos] if pos < len(self.colours) else "white"
+        dpr = self.devicePixelRatioF()
+        if tumble is None:                      # at rest: a cached picture, no transform
+            pm = die_pixmap(face, int(side), colour=colour, dpr=dpr, letter=bool(self.colours),
+                            tilt=tilt)
+            size = pm.width() / dpr
+            p.drawPixmap(QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2,
+                                size, size), pm, QRectF(pm.rect()))
+        else:                                   # in flight: rotate, fast (it is moving)
+            spin, slide, face = tumble
+            rect = rect.translated(slide.x() * side, slide.y() * side)
+            pm = die_pixmap(face, int(side), colour=colour, dpr=min(dpr, 1.0),
+                            letter=bool(self.colours))     # moving: a plain picture will do
+            full = pm.width() / pm.devicePixelRatio()
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            p.translate(rect.center())
+            p.rotate(spin + tilt)
+            p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
+            p.restore()
+        if mark == "await":
+            paint_question(p, rect, self.font())
+        elif mark:
+            paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font())
+        if tumble is None:
+            paint_key(p, str(pos + 1), self.die_rect(pos), pal, self.font())

@@ -1,0 +1,188 @@
+"""Drawing the parts of the dice tray: the felt, the marks on dice, keys, shelf and moments.
+
+Plain functions of a painter and the values to draw, so the tray keeps only its state.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QPainter, QPainterPath, QPalette, QPen, QPixmap,
+                           QRadialGradient)
+
+from dicegames.engine.core import ShelfGroup
+
+from ..dice import SHADOW_MARGIN, die_pixmap
+
+
+def alpha(colour: QColor, value: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(value)
+    return c
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(int(a.red() + (b.red() - a.red()) * t),
+                  int(a.green() + (b.green() - a.green()) * t),
+                  int(a.blue() + (b.blue() - a.blue()) * t))
+
+
+def sized(font: QFont, pixels: float, bold: bool = False) -> QFont:
+    f = QFont(font)
+    f.setPixelSize(max(9, int(pixels)))
+    f.setBold(bold)
+    return f
+
+
+def felt_pixmap(width: int, height: int, dpr: float, pal: QPalette) -> QPixmap:
+    """The tray's cloth: the window colour tinted with the highlight, a soft radial light and
+    a rail — palette colours only, so light and dark themes both work."""
+    pm = QPixmap(max(1, int(width * dpr)), max(1, int(height * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(pal.color(QPalette.ColorRole.Window))
+    q = QPainter(pm)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    base = mix(pal.color(QPalette.ColorRole.Window), pal.color(QPalette.ColorRole.Highlight),
+               0.16)
+    rect = QRectF(6, 6, width - 12, height - 12)
+    grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    grad.setColorAt(0.0, base.lighter(106))
+    grad.setColorAt(1.0, base.darker(118))
+    path = QPainterPath()
+    path.addRoundedRect(rect, 18, 18)
+    q.fillPath(path, grad)
+    q.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 2))
+    q.drawPath(path)
+    inner = QPainterPath()
+    inner.addRoundedRect(rect.adjusted(8, 8, -8, -8), 12, 12)
+    q.setPen(QPen(alpha(pal.color(QPalette.ColorRole.Shadow), 40), 1))
+    q.drawPath(inner)
+    q.end()
+    return pm
+
+
+def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
+               font: QFont) -> None:
+    """An outline around a picked die (dashed: to throw again) and its tag above it."""
+    side = rect.width()
+    hi = pal.color(QPalette.ColorRole.Highlight)
+    pen = QPen(hi, max(2.0, side * 0.05))
+    if mark == "throw":
+        pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    r = rect.adjusted(-side * 0.07, -side * 0.07, side * 0.07, side * 0.07)
+    p.drawRoundedRect(r, side * 0.22, side * 0.22)
+    p.setFont(sized(font, side * 0.15, bold=True))
+    width = p.fontMetrics().horizontalAdvance(text) + side * 0.16
+    height = p.fontMetrics().height() + 2
+    tag = QRectF(rect.center().x() - width / 2, r.top() - height - 3, width, height)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(hi)
+    p.drawRoundedRect(tag, height / 2, height / 2)
+    p.setPen(pal.color(QPalette.ColorRole.HighlightedText))
+    p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_question(p: QPainter, rect: QRectF, font: QFont) -> None:
+    """A die waiting for the faces of a real throw."""
+    p.setFont(sized(font, rect.width() * 0.5, bold=True))
+    p.setPen(QColor(60, 60, 60))                 # on the white die body, like its pips
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+
+
+def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
+              faint: bool = False) -> None:
+    """The keyboard key of a die (1–6), as a small keycap under it."""
+    side = rect.width()
+    p.setFont(sized(font, side * 0.16))
+    box = QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
+                 side * 0.32, side * 0.24)
+    colour = pal.color(QPalette.ColorRole.Text)
+    p.setPen(QPen(alpha(colour, 70 if faint else 140), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(box, 3, 3)
+    p.setPen(alpha(colour, 110 if faint else 230))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def shelf_colours(dice: Sequence[int], live: frozenset[int], colours: Sequence[str],
+                  shelf: Sequence[ShelfGroup]) -> dict[tuple[int, int], str]:
+    """Colours of the shelf's dice (Detroit): each set-aside face is matched to a tray
+    position no longer in play that shows it (the shelf lists faces, not positions)."""
+    if not colours:
+        return {}
+    free = [p for p in range(len(dice)) if p not in live]
+    out = {}
+    for g, group in enumerate(shelf):
+        for d, face in enumerate(group.dice):
+            p = next((q for q in free if dice[q] == face), None)
+            if p is not None:
+                free.remove(p)
+                out[(g, d)] = colours[p]
+    return out
+
+
+def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGroup],
+                colours: dict[tuple[int, int], str], label: str, pal: QPalette, font: QFont,
+                dpr: float) -> None:
+    """The kept shelf: each set-aside group's dice and points, series apart by a rule."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(alpha(pal.color(QPalette.ColorRole.Base), 150))
+    p.drawRoundedRect(area, 10, 10)
+    small = max(14.0, min(area.height() * 0.5, side * 0.42))
+    p.setFont(sized(font, small * 0.5))
+    fm = p.fontMetrics()
+    text_colour = pal.color(QPalette.ColorRole.Text)
+    x = area.left() + 12
+    y = area.center().y() - small / 2
+    p.setPen(text_colour)
+    p.drawText(QRectF(x, area.top(), fm.horizontalAdvance(label) + 4, area.height()),
+               Qt.AlignmentFlag.AlignVCenter, label)
+    x += fm.horizontalAdvance(label) + 12
+    series = shelf[0].series
+    for g, group in enumerate(shelf):
+        if group.series != series:
+            series = group.series
+            p.setPen(QPen(alpha(text_colour, 120), 1.5))
+            p.drawLine(QPointF(x, area.top() + 8), QPointF(x, area.bottom() - 8))
+            x += 10
+        for d, face in enumerate(group.dice):
+            if x + small > area.right():
+                break
+            pm = die_pixmap(face, int(small), dpr=dpr, colour=colours.get((g, d), "white"),
+                            letter=bool(colours))
+            full = small * (1 + 2 * SHADOW_MARGIN)
+            p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN, full,
+                                full), pm, QRectF(pm.rect()))
+            x += small * 1.1
+        points = "= " + str(group.points)
+        p.setPen(text_colour)
+        p.drawText(QRectF(x + 2, area.top(), fm.horizontalAdvance(points) + 8, area.height()),
+                   Qt.AlignmentFlag.AlignVCenter, points)
+        x += fm.horizontalAdvance(points) + 22
+
+
+def paint_moment(p: QPainter, width: float, top: float, room: float, title: str,
+                 subtitle: str, pal: QPalette, font: QFont) -> None:
+    """A big moment's banner, centred, fitting in `room` pixels above the dice if it can."""
+    big = sized(font, min(width / 14, 44, room * 0.42), bold=True)
+    big.setPixelSize(max(16, big.pixelSize()))
+    small = sized(font, max(12, big.pixelSize() // 2))
+    p.setFont(big)
+    w1, h1 = p.fontMetrics().horizontalAdvance(title), p.fontMetrics().height()
+    p.setFont(small)
+    w2 = p.fontMetrics().horizontalAdvance(subtitle) if subtitle else 0
+    h2 = p.fontMetrics().height() if subtitle else 0
+    w, h = max(w1, w2) + 56, h1 + h2 + 28
+    box = QRectF((width - w) / 2, max(10.0, min(top, room - h)), w, h)
+    p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
+    p.setBrush(alpha(pal.color(QPalette.ColorRole.ToolTipBase), 235))
+    p.drawRoundedRect(box, 14, 14)
+    p.setPen(pal.color(QPalette.ColorRole.ToolTipText))
+    p.setFont(big)
+    p.drawText(QRectF(box.left(), box.top() + 12, w, h1), Qt.AlignmentFlag.AlignCenter, title)
+    if subtitle:
+        p.setFont(small)
+        p.drawText(QRectF(box.left(), box.top() + 14 + h1, w, h2),
+                   Qt.AlignmentFlag.AlignCenter, subtitle)

@@ -1,0 +1,433 @@
+"""The play view: the table (banner, tray, controls, sheet, log) around one GameSession.
+
+Widgets only present; every move goes through `GameSession.request`/`throw` (see
+commands.py for what each key and button does). Keys: R throw, 1-6 pick a die (again, or
+Shift+1-6: put it back), Enter set aside / score the sheet's cell / confirm, B bank or
+stop, C carry on after hot dice, P build on the previous score, F fresh start, N throw again
+keeping nothing, X cross out, Space/D/S/T say the picked dice, the dice, the scores, whose
+turn; Ctrl+Z / Ctrl+Shift+Z undo and redo.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from dicegames.engine import Action, Record, new_seed, roll_off
+
+from .. import texts
+from ..dialogs import DialogService
+from .banner import TurnBanner, moment_for, turn_facts
+from .commands import PlayCommands
+from .computer import ComputerSeats
+from .controls import ControlBar, commands_for, hint_for, selection_mode
+from .gameover import GameOverPanel
+from .handover import HandOverScreen
+from .log import GameLog, names_text, next_sentence
+from .prefs import PlayPrefs
+from .realdice import RealDiceEntry
+from .session import GameSession, Thrower
+from .sheet import ScoresheetModel, ScoresheetView
+from .tray import DiceTray
+
+ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
+            "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
+            "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
+            "say_turn": ("T",)}
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("PlayView", text, None, n)
+
+
+def reduced_motion() -> bool:
+    """True when the platform asks for reduced motion (Qt 6.12+; False where unknown)."""
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is None:
+        return False
+    a11y = accessibility()
+    preference = getattr(a11y, "motionPreference", None)
+    motion = getattr(Qt, "MotionPreference", None)
+    return bool(preference and motion and preference() == motion.ReducedMotion)
+
+
+class PlayView(PlayCommands, QWidget):
+    """One game at the table. Signals tell the app shell what happened and what is wanted."""
+
+    record_changed = Signal(object)
+    game_finished = Signal(object)
+    leave_requested = Signal()
+    rematch_requested = Signal(object)
+    new_game_requested = Signal()
+
+    def __init__(self, record: Record, dice_source: str = "virtual",
+                 prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
+                 parent: QWidget | None = None, *, thrower: Thrower | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play_view")
+        self.setMinimumSize(900, 560)
+        self.prefs = prefs or PlayPrefs()
+        self.dialogs = dialogs or DialogService()
+        self.session = GameSession(record, dice_source, thrower, self)
+        self.names = tuple(p.name for p in self.session.players)
+        self.selection: frozenset[int] = frozenset()
+        self._pending_roll: tuple[int, ...] = ()
+        self._pending_moment: tuple[str, str] | None = None
+        self._news: list[str] = []
+        self._fresh = False
+        self._build()
+        self.actions_by_id: dict[str, QAction] = {}
+        self._build_actions()
+        self.computer = ComputerSeats(self.session, self._table_free, self)
+        s = self.session
+        s.state_changed.connect(self.refresh)
+        s.events_emitted.connect(self._on_events)
+        s.action_refused.connect(lambda _code, text: self.announce(text, assertive=True))
+        s.record_changed.connect(self.record_changed)
+        s.game_finished.connect(self.game_finished)
+        seat = s.acting_seat()
+        self._table_for = seat if seat is not None and not s.is_computer(seat) else None
+        self.set_prefs(self.prefs)
+        self.retranslate_ui()
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.banner = TurnBanner(self)
+        self.tray = DiceTray(self)
+        self.tray.die_clicked.connect(self._on_die_clicked)
+        self.tray.roll_finished.connect(self._on_roll_finished)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.controls = ControlBar(self)
+        self.controls.command_triggered.connect(self.trigger)
+        self.entry = RealDiceEntry(self)
+        self.entry.faces_entered.connect(self._on_faces_entered)
+        self.entry.hide()
+        self.sheet_model = ScoresheetModel(self)
+        self.sheet = ScoresheetView(self.sheet_model, self)
+        self.sheet.cell_chosen.connect(self._on_cell_chosen)
+        self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))
+        self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
+        self.log = GameLog(self)
+        self.log.setMaximumHeight(96)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        table = QWidget(self)
+        left = QVBoxLayout(table)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.tray, 1)
+        left.addWidget(self.hint)
+        left.addWidget(self.controls)
+        left.addWidget(self.entry)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(table)
+        split.addWidget(self.sheet)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.sheet_model.modelReset.connect(self._fit_sheet)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.addWidget(self.banner)
+        lay.addWidget(split, 1)
+        lay.addWidget(self.log)
+        lay.addWidget(self.status)
+        self.handover = HandOverScreen(self)
+        self.handover.continued.connect(self._on_handed_over)
+        self.game_over = GameOverPanel(table)
+        self.game_over.rematch_clicked.connect(self._rematch)
+        self.game_over.new_game_clicked.connect(self.new_game_requested)
+        self.game_over.home_clicked.connect(self.leave_requested)
+        self.setTabOrder(self.controls, self.sheet)
+
+    def _build_actions(self) -> None:
+        def add(cid: str, keys: tuple[str, ...], slot: Callable[[], Any]) -> QAction:
+            action = QAction(self)
+            action.setObjectName("action_" + cid)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.actions_by_id[cid] = action
+            return action
+
+        for cid, keys in ACT_KEYS.items():
+            add(cid, keys, lambda _=False, c=cid: self.trigger(c))
+        for n in range(1, 7):
+            add(f"select_{n}", (str(n),), lambda _=False, p=n - 1: self.trigger("select", p))
+            add(f"release_{n}", (f"Shift+{n}",),
+                lambda _=False, p=n - 1: self.trigger("release", p))
+        undo = add("undo", (QKeySequence(QKeySequence.StandardKey.Undo).toString(),),
+                   lambda: self.trigger("undo"))
+        redo = add("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), lambda: self.trigger("redo"))
+        leave = QAction(self)
+        leave.setObjectName("action_leave")
+        leave.triggered.connect(self.leave_requested)
+        self.actions_by_id["leave"] = leave
+        for action in (self.actions_by_id["say_turn"], self.actions_by_id["say_throw"],
+                       self.actions_by_id["say_scores"], undo, redo, leave):
+            self.banner.add_action(action)
+
+    def set_prefs(self, prefs: PlayPrefs) -> None:
+        """Apply new presentation preferences (animation, computer pace, dice size …)."""
+        self.prefs = prefs
+        timing = (0, 0) if reduced_motion() else prefs.roll_timing()
+        self.tray.set_timing(*timing)
+        self.tray.set_max_side(prefs.dice_size)
+        self.computer.pace_ms = prefs.computer_pace_ms
+
+    # ------------------------------------------------------------------ presenting
+    def refresh(self) -> None:
+        """Show the session's state everywhere (after every change, undo and redo)."""
+        s = self.session
+        game, state = s.game, s.state
+        table = game.table(state)
+        self.selection = frozenset()
+        self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
+                            self._awaiting(table))
+        self.tray.set_selection(self.selection, self._selection_mode())
+        if self._pending_roll:
+            positions, self._pending_roll = self._pending_roll, ()
+            self.tray.roll(positions)
+        sheet = game.scoresheet(state)
+        self.sheet_model.set_sheet(game.id, self.names, sheet)
+        self._place_sheet_cursor(sheet)
+        self._update_banner()
+        added = self.log.sync(game, self.names, s.history)
+        if self._fresh:
+            self._fresh = False
+            if added:
+                self.announce(" ".join(added))
+            passing = {next_sentence(n) for n in self.names}
+            if any(x in passing for x in added):   # the turn passed: for the hand-over
+                self._news = [x for x in added if x not in passing]
+        self._update_commands()
+        self._update_undo()
+        outcome = s.outcome()
+        if outcome is None:
+            self.game_over.hide()
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a change or an animation: game over, hand-over, a computer move or the player."""
+        s = self.session
+        outcome = s.outcome()
+        if self.tray.animating:
+            return
+        if outcome is not None:
+            self.handover.hide()
+            if not self.game_over.isVisible():
+                self.game_over.show_outcome(outcome, self.names)
+                self.announce(self.game_over.summary())
+            return
+        seat = s.acting_seat()
+        if seat is not None and not s.is_computer(seat):
+            humans = sum(1 for p in s.players if p.kind != "computer")
+            if self._table_for is not None and seat != self._table_for and humans > 1 \
+                    and self.prefs.hand_over:
+                if not self.handover.isVisible() or self.handover.name != self.names[seat]:
+                    self.handover.show_for(self.names[seat], " ".join(self._news))
+                return
+            self._table_for = seat
+        self.handover.hide()
+        self._focus_table()
+        self.computer.poke()
+
+    def _table_free(self) -> bool:
+        return not (self.tray.animating or self.handover.isVisible()
+                    or self.session.outcome() is not None)
+
+    def _awaiting(self, table: Any) -> frozenset[int]:
+        """Tray positions waiting for a real throw (shown with a question mark)."""
+        s = self.session
+        n = s.dice_to_throw()
+        if not n or s.dice_source != "real":
+            return frozenset()
+        last = s.history[-1].action if s.history else None
+        if last is not None and last.verb == "reroll" and len(last.args) == n:
+            return frozenset(int(a) for a in last.args)
+        live = sorted(table.live)
+        return frozenset(live[:n] if len(live) >= n else range(n))
+
+    def _fit_sheet(self) -> None:
+        """Give the sheet the width its columns need (the splitter keeps old sizes)."""
+        sizes = self.split.sizes()
+        need = self.sheet.minimumWidth()
+        if self.split.isVisible() and len(sizes) == 2 and sizes[1] < need:
+            self.split.setSizes([max(0, sum(sizes) - need), need])
+
+    def _update_banner(self) -> None:
+        s = self.session
+        seat = s.acting_seat()
+        facts = turn_facts(s.game.table(s.state), self.sheet_model.sheet, self.names) \
+            if seat is not None else []
+        self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
+                             facts)
+
+    def _selection_mode(self) -> str:
+        if self.session.is_computer(self.session.acting_seat()):
+            return "none"
+        return selection_mode(self.session.legal_actions())
+
+    def _update_commands(self) -> None:
+        """The buttons and the hint for what the player may do now."""
+        s = self.session
+        seat = s.acting_seat()
+        if seat is None or s.is_computer(seat):
+            self.controls.set_commands([])
+            waiting = seat is not None and s.dice_to_throw() and s.dice_source == "real"
+            self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
+                              if seat is not None and not waiting else "")
+        else:
+            table = s.game.table(s.state)
+            roll = ""
+            if s.dice_to_throw() and s.dice_source == "virtual":
+                roll = "again" if s.throw_is_continuation() or table.throw else "first"
+            legal = s.legal_actions()
+            self.controls.set_commands(commands_for(s.game.id, legal, table, self.selection,
+                                                    self.sheet.current_cell(), roll))
+            self.hint.setText(hint_for(legal))
+        self._update_entry()
+
+    def _place_sheet_cursor(self, sheet: Any) -> None:
+        """Put the sheet's cursor on the best open cell of the player to score."""
+        scores = [a for a in self.session.legal_actions() if a.verb in ("score", "cross")]
+        if not scores or sheet.current is None:
+            return
+        best, value = None, None
+        for a in scores:
+            row = next((r for r in sheet.rows if r.id == str(a.args[0])), None)
+            if row is None:
+                continue
+            preview = row.cells[sheet.current].preview
+            v = preview if preview is not None else -10_000
+            if a.verb == "score" and (value is None or v > value):
+                best, value = row.id, v
+        if best is None:
+            best = str(scores[0].args[0])
+        self.sheet.go_to(best, sheet.current)
+
+    def _update_entry(self) -> None:
+        s = self.session
+        n = s.dice_to_throw()
+        seat = s.acting_seat()
+        if s.dice_source == "real" and n and seat is not None:
+            which = ""
+            awaiting = sorted(self.tray.awaiting)
+            if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
+                which = names_text([str(p + 1) for p in awaiting])
+            self.entry.expect(n, self.names[seat], which)
+            self.entry.show()
+        else:
+            self.entry.hide()
+
+    def _update_undo(self) -> None:
+        s = self.session
+        undo, redo = self.actions_by_id["undo"], self.actions_by_id["redo"]
+        undo.setEnabled(s.can_undo())
+        redo.setEnabled(s.can_redo())
+        undo.setText(_t("Undo %1").replace("%1", s.undo_text()) if s.can_undo() else _t("Undo"))
+        redo.setText(_t("Redo %1").replace("%1", s.redo_text()) if s.can_redo() else _t("Redo"))
+
+    def _focus_table(self) -> None:
+        if self.entry.isVisible():
+            self.entry.edit.setFocus()
+            return
+        focus = QGuiApplication.focusObject()
+        if not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
+                or not focus.isVisible() or focus in (self.handover.button, self.game_over):
+            self.sheet.setFocus()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self.handover.isVisible() and not self.game_over.isVisible():
+            self._focus_table()
+
+    # ------------------------------------------------------------------ events and words
+    def _on_events(self, events: list) -> None:
+        """Fresh events (before the state is shown): remember the roll and the big moment."""
+        thrown: list[int] = []
+        for e in events:
+            if e.kind == "dice_thrown":
+                thrown = list(e.thrown)
+        self._pending_roll = tuple(thrown)
+        self._fresh = True
+        self._pending_moment = moment_for(self.session.game.id, self.names, events)
+        if not thrown and self._pending_moment:
+            self.tray.show_moment(*self._pending_moment)
+            self._pending_moment = None
+
+    def _on_roll_finished(self) -> None:
+        if self._pending_moment:
+            self.tray.show_moment(*self._pending_moment)
+            self._pending_moment = None
+        self._advance()
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say it in the status line, and to screen readers where Qt can (6.8+)."""
+        self.status.setText(("\u26a0 " if assertive else "") + text)
+        event_cls = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+        if event_cls is None or not QAccessible.isActive():
+            return
+        try:
+            event = event_cls(self.status, text)
+            politeness = QAccessible.AnnouncementPoliteness
+            event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+            QAccessible.updateAccessibility(event)
+        except (AttributeError, TypeError, RuntimeError):
+            pass
+
+    # ------------------------------------------------------------------ other inputs
+    def _on_cell_chosen(self, row_id: str, player: int) -> None:
+        s = self.session
+        if player != s.acting_seat() or Action("score", (row_id,)) not in s.legal_actions():
+            return                                   # a look at the sheet, not a move
+        if self._gate("score"):
+            self._score(row_id, player)
+
+    def _on_faces_entered(self, faces: tuple) -> None:
+        if self.tray.animating or self.handover.isVisible():
+            return
+        if not self.session.throw(faces):
+            self.entry.show_error(self.status.text().lstrip("\u26a0 "))
+
+    def _on_handed_over(self) -> None:
+        self._table_for = self.session.acting_seat()
+        self.sheet.setFocus()
+        self.handover.hide()
+        self._news = []
+        self._advance()
+
+    def _rematch(self) -> None:
+        old = self.session.record
+        seed = new_seed()
+        first, _ = roll_off(seed, len(old.players))
+        self.rematch_requested.emit(Record(old.game, old.players, dict(old.options), first, seed,
+                                           (), old.rules_version))
+
+    # ------------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        a = self.actions_by_id
+        a["say_turn"].setText(_t("Whose turn (T)"))
+        a["say_throw"].setText(_t("Dice (D)"))
+        a["say_scores"].setText(_t("Scores (S)"))
+        a["leave"].setText(_t("Home"))
+        self.setAccessibleName(_t("Table: %1").replace("%1",
+                                                       texts.game_name(self.session.game.id)))
+        self._update_undo()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.log.resync(self.session.game, self.names, self.session.history)
+            self._update_banner()
+            self._update_commands()
+        super().changeEvent(event)
+

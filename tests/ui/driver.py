@@ -1,0 +1,202 @@
+"""Drive a PlayView through its real widgets: by mouse or by keyboard, any game id.
+
+Decisions come from the simple computer policy (or a test's own chooser); the driver turns
+each chosen action into clicks or key presses, exactly as a person would.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from dicegames.ai.simple import choose
+from dicegames.engine import Action, PlayerEntry, Record, game_info
+from dicegames.ui.play import PlayPrefs, PlayView
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb")
+FAST = PlayPrefs(animation="off", computer_pace_ms=0)
+KEY_FOR_VERB = {"stop": Qt.Key.Key_B, "bank": Qt.Key.Key_B, "continue": Qt.Key.Key_C,
+                "piggyback": Qt.Key.Key_P, "fresh": Qt.Key.Key_F, "throw": Qt.Key.Key_R}
+BUTTON_FOR_VERB = {"stop": "bank", "bank": "bank", "continue": "continue",
+                   "piggyback": "piggyback", "fresh": "fresh", "throw": "throw",
+                   "reroll": "reroll_all"}
+DIGITS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6)
+
+
+class ScriptedDialogs:
+    """A DialogService that answers from a script and remembers what it was asked."""
+
+    def __init__(self, answer: bool = True) -> None:
+        self.answer = answer
+        self.asked: list[tuple[str, str]] = []
+        self.told: list[tuple[str, str]] = []
+
+    def confirm(self, parent, title: str, text: str) -> bool:
+        self.asked.append((title, text))
+        return self.answer
+
+    def info(self, parent, title: str, text: str) -> None:
+        self.told.append((title, text))
+
+
+def make_record(game_id: str, kinds=("human", "human"), seed: str = "ui-test",
+                options=None, first: int = 0) -> Record:
+    info = game_info(game_id)
+    kinds = tuple(kinds)
+    while len(kinds) < info.min_players:
+        kinds += ("computer",)
+    players = tuple(PlayerEntry(NAMES[i], k) for i, k in enumerate(kinds))
+    return Record(game_id, players, dict(options or {}), first, seed)
+
+
+def make_view(qtbot, game_id: str = "zdorovo", kinds=("human", "human"), *, seed="ui-test",
+              dice="virtual", prefs=FAST, dialogs=None, thrower=None, options=None,
+              record=None) -> PlayView:
+    record = record or make_record(game_id, kinds, seed, options)
+    view = PlayView(record, dice, prefs, dialogs or ScriptedDialogs(), thrower=thrower)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    return view
+
+
+def selection_for(view: PlayView, action: Action) -> set[int]:
+    """The tray positions to pick for a `reroll P…`, `take F…` or `throw F…`."""
+    if action.verb == "reroll":
+        return {int(a) for a in action.args}
+    table = view.session.game.table(view.session.state)
+    want = Counter(int(a) for a in action.args)
+    picked = set()
+    for p in sorted(table.live):
+        face = table.dice[p]
+        if want[face] > 0:
+            picked.add(p)
+            want[face] -= 1
+    assert not +want, f"dice {action} not on the table {table.dice}"
+    return picked
+
+
+class Driver:
+    """Plays a whole game on a PlayView; subclasses say how a person's hands do each thing."""
+
+    def __init__(self, qtbot, view: PlayView, chooser: Callable | None = None) -> None:
+        self.qtbot, self.view = qtbot, view
+        self.chooser = chooser or (lambda game, state: choose(game, state))
+        self.moves = 0
+
+    def play(self, max_moves: int = 4000) -> None:
+        v, s = self.view, self.view.session
+        while s.outcome() is None:
+            assert self.moves < max_moves, "the game does not end"
+            if v.handover.isVisible():
+                self.hand_over()
+                continue
+            seat = s.acting_seat()
+            if s.is_computer(seat):
+                done = len(s.history)
+                self.qtbot.waitUntil(lambda n=done: len(s.history) > n or s.outcome() is not None
+                                     or v.handover.isVisible(), timeout=5000)
+                continue
+            before = s.record.actions
+            if s.dice_to_throw():
+                self.roll()
+            else:
+                self.perform(self.chooser(s.game, s.state))
+            assert s.record.actions != before, f"nothing happened: {v.status.text()}"
+            self.moves += 1
+        self.qtbot.waitUntil(v.game_over.isVisible, timeout=5000)
+
+    def perform(self, action: Action) -> None:
+        if action.verb in ("reroll", "take", "throw") and action.args:
+            self.pick(selection_for(self.view, action))
+            self.confirm_pick(action.verb)
+        elif action.verb in ("score", "cross"):
+            self.sheet(action.verb, str(action.args[0]))
+        else:
+            self.simple(action.verb)
+
+
+class KeyboardDriver(Driver):
+    """Only keys, sent to whatever has the focus, in an active window."""
+
+    def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        target = QApplication.focusWidget() or self.view
+        self.qtbot.keyClick(target, key, modifier)
+
+    def hand_over(self) -> None:
+        self.key(Qt.Key.Key_Return)
+
+    def roll(self) -> None:
+        self.key(Qt.Key.Key_R)
+
+    def pick(self, positions: set[int]) -> None:
+        for p in sorted(self.view.selection - positions):
+            self.key(DIGITS[p], Qt.KeyboardModifier.ShiftModifier)
+        for p in sorted(positions - self.view.selection):
+            self.key(DIGITS[p])
+        assert self.view.selection == positions, self.view.status.text()
+
+    def confirm_pick(self, verb: str) -> None:
+        self.key(Qt.Key.Key_Return if verb == "take" else Qt.Key.Key_R)
+
+    def sheet(self, verb: str, row_id: str) -> None:
+        sheet = self.view.sheet
+        assert QApplication.focusWidget() is sheet, QApplication.focusWidget()
+        target = sheet.sheet_model().row_of(row_id)
+        column = self.view.session.acting_seat()
+        while sheet.currentIndex().column() != column:
+            self.key(Qt.Key.Key_Right if sheet.currentIndex().column() < column
+                     else Qt.Key.Key_Left)
+        while sheet.currentIndex().row() != target:
+            self.key(Qt.Key.Key_Down if sheet.currentIndex().row() < target else Qt.Key.Key_Up)
+        self.key(Qt.Key.Key_Return if verb == "score" else Qt.Key.Key_X)
+
+    def simple(self, verb: str) -> None:
+        if verb == "reroll":
+            self.key(Qt.Key.Key_N)
+        else:
+            self.key(KEY_FOR_VERB[verb])
+
+
+class MouseDriver(Driver):
+    """Only clicks: on dice, buttons and sheet cells."""
+
+    def click(self, widget, pos: QPoint | None = None) -> None:
+        assert widget.isVisible(), widget.objectName()
+        if pos is None:
+            self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+        else:
+            self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+    def button(self, command: str) -> None:
+        self.click(self.view.controls.buttons[command])
+
+    def hand_over(self) -> None:
+        self.click(self.view.handover.button)
+
+    def roll(self) -> None:
+        self.button("throw")
+
+    def pick(self, positions: set[int]) -> None:
+        tray = self.view.tray
+        for p in sorted(self.view.selection ^ positions):
+            self.click(tray, tray.die_rect(p).center().toPoint())
+        assert self.view.selection == positions, self.view.status.text()
+
+    def confirm_pick(self, verb: str) -> None:
+        self.button("set_aside" if verb == "take" else "throw")
+
+    def sheet(self, verb: str, row_id: str) -> None:
+        sheet = self.view.sheet
+        model = sheet.sheet_model()
+        index = model.index(model.row_of(row_id), self.view.session.acting_seat())
+        legal = self.view.session.legal_actions()
+        if verb == "cross":
+            assert Action("score", (row_id,)) not in legal, "a click would score this cell"
+        self.click(sheet.viewport(), sheet.visualRect(index).center())
+        if verb == "cross":
+            self.button("cross")
+
+    def simple(self, verb: str) -> None:
+        self.button(BUTTON_FOR_VERB[verb])

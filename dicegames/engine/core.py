@@ -161,6 +161,7 @@ class Cell:
     preview: int | None = None       # what the current dice would score here (current player)
     doubled: bool = False            # a first-throw (с ходу) figure
     note: str = ""                   # an id: e.g. "zonk", "base", the dice "5 5 3"
+    running: int | None = None       # ledgers: the player's total after this entry
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ class SheetRow:
     section: str
     cells: tuple[Cell, ...]          # one per player
     total: bool = False              # a total row (shown bold)
+    info: tuple[tuple[str, int | str], ...] = ()   # facts of the row, e.g. (("pot", 9),)
 
 
 @dataclass(frozen=True)

@@ -544,3 +544,15 @@ def test_immediate_end_shows_no_final_round():
     g, s = new(target=1000)
     s, _ = play(g, s, "roll 1 1 1 2 3", "take 1 1 1", "bank")
     assert g.table(s).get("final_round") is None and "final_round" not in dict(g.scoresheet(s).info)
+
+
+def test_ledger_cells_carry_the_running_total():
+    g, s = new(players=2)
+    s, _ = play(g, s, "roll 1 1 1 2 3", "take 1 1 1", "bank",             # A 1000
+                "fresh", "roll 5 2 3 3 6", "take 5", "bank",              # B 50
+                "fresh", "roll 2 3 4 6 6")                                # A: zonk
+    sheet = g.scoresheet(s)
+    assert [(c.value, c.running) for c in sheet.row("turn_1").cells] == [(1000, 1000), (50, 50)]
+    a2 = sheet.row("turn_2").cells[0]
+    assert (a2.value, a2.note, a2.running) == (0, "zonk", 1000)
+    assert sheet.row("turn_2").cells[1].running is None                   # B's turn is open

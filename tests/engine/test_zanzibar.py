@@ -425,3 +425,17 @@ def test_table_and_scoresheet_while_a_round_is_played():
     assert [(c.value, c.note, c.state) for c in r2] == [
         (None, "", CellState.OPEN), (None, "", CellState.OPEN), (None, "555", CellState.SCORED)]
     assert dict(sheet.info) == {"pot": 8, "phase": "loading", "limit": 2, "round": 2}
+
+
+def test_scoresheet_rows_carry_the_pot_the_phase_and_the_chips_held_after_each_round():
+    g, s = new(players=4, chips=7)
+    s, _ = rounds(g, s, "666", "652", "665", "664")    # B +6, pot 1
+    s, _ = rounds(g, s, "665", "652", "664", "663")    # C +1, pot 0: unloading
+    sheet = g.scoresheet(s)
+    assert dict(sheet.row("round_1").info) == {"phase": "loading", "pot": 1}
+    assert dict(sheet.row("round_2").info) == {"phase": "loading", "pot": 0}
+    assert dict(sheet.row("round_3").info) == {"phase": "unloading", "pot": 0}
+    assert [c.running for c in sheet.row("round_1").cells] == [0, 6, 0, 0]
+    assert [c.running for c in sheet.row("round_2").cells] == [0, 6, 1, 0]
+    assert [c.running for c in sheet.row("round_3").cells] == [None] * 4   # being played
+    assert [c.value for c in sheet.row("chips").cells] == [0, 6, 1, 0]

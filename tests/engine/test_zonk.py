@@ -702,3 +702,17 @@ def test_random_games_end_with_a_zero_sum_settlement(preset, players):
     assert sum(rounded_settlement(out.settlement)) == 0
     assert g.scoresheet(final).current is None and g.table(final).player is None
     assert actions[-1].verb in ("roll", "take", "stop")
+
+
+def test_ledger_carries_running_totals_in_a_multi_round_game_only():
+    g = game(match_format="multi", multi_end="rounds", rounds=3)
+    s, _ = play(g, g.new_initial_state(3), "roll 1 1 1 1 1 2", "take 1 1 1 1 1", "stop",
+                "roll 5 2 3 4 6 6", "take 5", "stop", ZONK_DICE,
+                "roll 5 2 3 4 6 6", "take 5", "stop")
+    sheet = g.scoresheet(s)
+    assert [(c.value, c.running) for c in sheet.row("round_1").cells] == \
+        [(107, 107), (1, 1), (0, 0)]
+    assert [c.running for c in sheet.row("round_2").cells] == [108, None, None]
+    g = game(match_format="duel")
+    s, _ = play(g, g.new_initial_state(2), "roll 5 2 3 4 6 6", "take 5", "stop")
+    assert g.scoresheet(s).row("round_1").cells[0].running is None

@@ -246,15 +246,19 @@ class Farkle(BaseGame):
         return Outcome.by_points(totals, reason)
 
     def scoresheet(self, s: FarkleState) -> Scoresheet:
+        """One row per turn: the points banked (0 and note `zonk` for a zonk) with the player's
+        running total, the open turn's bankable total as its preview; then the totals."""
         playing = s.phase != OVER
         rounds = max(len(s.ledger[p]) + (playing and p == s.current) for p in range(s.players))
+        running = [0] * s.players
         rows = []
         for k in range(rounds):
             cells = []
             for p in range(s.players):
                 if k < len(s.ledger[p]):
                     points, note = s.ledger[p][k]
-                    cells.append(Cell(points, CellState.SCORED, note=note))
+                    running[p] += points
+                    cells.append(Cell(points, CellState.SCORED, note=note, running=running[p]))
                 elif playing and p == s.current and k == len(s.ledger[p]):
                     preview = s.turn_total if self.can_bank(s) else None
                     cells.append(Cell(None, CellState.OPEN, preview))

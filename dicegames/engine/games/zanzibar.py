@@ -74,11 +74,12 @@ class PhaseChanged(Event):
 @dataclass(frozen=True)
 class PlayedRound:
     """A finished round: per player the hand ("" = not in the round) and chips received (+)
-    or given (−)."""
+    or given (−); the chips left in the pot after it."""
 
     phase: str
     hands: tuple[str, ...]
     chips: tuple[int, ...]
+    pot: int = 0
 
 
 @dataclass(frozen=True)
@@ -209,7 +210,7 @@ class Zanzibar(BaseGame):
         events += [PlayerLeft(p, "no_chips") for p in leavers]
         hands = dict(zip(s.order, s.hands))
         played = PlayedRound(s.phase, tuple(hands.get(p, "") for p in range(s.players)),
-                             tuple(delta))
+                             tuple(delta), pot)
         events.append(RoundEnded(None, len(s.rounds) + 1))
         s = replace(s, hold=tuple(hold), pot=pot, phase=phase, rounds=s.rounds + (played,),
                     left=s.left + leavers, hands=())
@@ -234,18 +235,29 @@ class Zanzibar(BaseGame):
         return Outcome(tuple(sorted(s.left)), standings, "last_holder")
 
     def scoresheet(self, s: ZanzibarState) -> Scoresheet:
-        """One row per round (the one being played included), then everyone's chips now."""
+        """One row per round (the one being played included), then everyone's chips now.
+
+        A played round's cell: the chips received (+) or given (−), the hand as its note and
+        the chips held after the round as `running`; the row's info: its phase and the pot
+        left after it (the round being played: the pot now).
+        """
         rows = []
+        held = [0] * s.players
         for r, played in enumerate(s.rounds, 1):
-            rows.append(SheetRow(f"round_{r}", played.phase, tuple(
-                Cell(played.chips[p], CellState.SCORED, note=played.hands[p])
-                if played.hands[p] else Cell(note="left") for p in range(s.players))))
+            cells = []
+            for p in range(s.players):
+                held[p] += played.chips[p]
+                cells.append(Cell(played.chips[p], CellState.SCORED, note=played.hands[p],
+                                  running=held[p]) if played.hands[p] else Cell(note="left"))
+            rows.append(SheetRow(f"round_{r}", played.phase, tuple(cells),
+                                 info=(("phase", played.phase), ("pot", played.pot))))
         if s.loser is None:
             kept = dict(zip(s.order, s.hands))
             rows.append(SheetRow(f"round_{len(s.rounds) + 1}", s.phase, tuple(
                 Cell(note="left") if p in s.left
                 else Cell(None, CellState.SCORED, note=kept[p]) if p in kept
-                else Cell(None, CellState.OPEN) for p in range(s.players))))
+                else Cell(None, CellState.OPEN) for p in range(s.players)),
+                info=(("phase", s.phase), ("pot", s.pot))))
         rows.append(SheetRow("chips", "totals", tuple(
             Cell(h, CellState.COMPUTED) for h in s.hold), total=True))
         info: tuple[tuple[str, int | str], ...] = (

@@ -402,14 +402,20 @@ class ZonkGame(BaseGame):
         return bank_settlement(self.totals(s), r.money_per_point)
 
     def scoresheet(self, s: ZonkState) -> Scoresheet:
+        """One row per round (a multi-round game carries each player's running total), the
+        totals, and once the game is over the settlement."""
         over = s.phase is Phase.OVER
+        multi = self.match_format(s) == "multi"
+        running = [0] * s.players
         rows = []
         for r, (seats, row) in enumerate(zip(s.round_seats, s.ledger), 1):
             cells = []
             for p in range(s.players):
                 result = row[p]
                 if result is not None:
-                    cells.append(Cell(result.points, CellState.SCORED, note=result.note))
+                    running[p] += result.points
+                    cells.append(Cell(result.points, CellState.SCORED, note=result.note,
+                                      running=running[p] if multi else None))
                 elif p not in seats or (over and p != s.six_kind):
                     cells.append(Cell())
                 elif over:

@@ -203,6 +203,41 @@ def action_undo_text(game_id: str, action: object) -> str:
     return action_text(game_id, action)
 
 
+def correction_undo_text() -> str:
+    return _t("the correction")
+
+
+def correction_was(game_id: str, action: object) -> str:
+    """A corrected cell's mark: what its turn said before the correction."""
+    verb, args = action.verb, action.args  # type: ignore[attr-defined]
+    if verb == "score":
+        return _t("corrected: was written in %1").replace("%1", cell_name(game_id, str(args[0])))
+    if verb == "cross":
+        return _t("corrected: was %1, crossed out").replace(
+            "%1", cell_name(game_id, str(args[0])))
+    if verb == "roll":
+        return _t("corrected: a throw was %1").replace("%1", " ".join(map(str, args)))
+    if verb == "final" and args:
+        return _t("corrected: was %1 after %n throw(s)", int(args[0])).replace(
+            "%1", " ".join(map(str, args[1:])))
+    if verb == "points" and args:
+        return _t("corrected: was a zonk") if not args[0] else \
+            _t("corrected: was %1 points").replace("%1", str(args[0]))
+    if verb == "six_of_a_kind" and args:
+        return _t("corrected: was six %1s").replace("%1", str(args[0]))
+    return _t("corrected: was %1").replace("%1", action_text(game_id, action))
+
+
+def correction_refusal(game_id: str, who: str, action: object) -> str:
+    """A correction refused because a later move would no longer be allowed."""
+    move = action_text(game_id, action)
+    text = _t("Not corrected: after it, %1's later move \"%2\" would not be allowed. Nothing "
+              "was changed; correct that move first, or undo back to here.") if who else \
+        _t("Not corrected: after it, the later move \"%2\" would not be allowed. Nothing was "
+           "changed; correct that move first, or undo back to here.")
+    return text.replace("%1", who).replace("%2", move)
+
+
 def refusal_text(code: str, context: dict) -> str:
     """Why an action was refused, naming the fix."""
     if code == "wrong_dice_count" and "expected" in context:
@@ -218,6 +253,8 @@ def refusal_text(code: str, context: dict) -> str:
         "virtual_dice": _t("The table throws the dice: press Roll (R)."),
         "faces_expected": _t("Type the faces of your throw and press Enter."),
         "malformed_action": _t("That move could not be read."),
+        "no_change": _t("That is what the sheet already says: change a value to correct it."),
+        "correction_refused": _t("The rules do not allow that there: choose another value."),
     }.get(code, _t("That is not allowed now (%1).").replace("%1", code.replace("_", " ")))
 
 

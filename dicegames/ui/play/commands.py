@@ -34,6 +34,10 @@ class PlayCommands:
 
     def trigger(self, command: str, arg: int = -1) -> bool:
         """Run a command from a key or a button; False when it was not done (and why is said)."""
+        editor = self.sheet.open_editor()
+        if editor is not None and command == "confirm":     # Enter in the correction editor
+            editor.submit()
+            return True
         if not self._gate(command):
             return False
         handler = getattr(self, "_do_" + command)

@@ -155,8 +155,37 @@ def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any) ->
     return out
 
 
+def correction_sentence(game_id: str, names: Sequence[str], seat: int | None,
+                        correction: Any) -> str:
+    """"Corrected Anna's turn: Score Big hand instead of Score Full house."."""
+    from dicegames.engine import Action
+    now = texts.action_text(game_id, Action.from_str(correction.now))
+    was = texts.action_text(game_id, Action.from_str(correction.was))
+    text = _t("Corrected %1's turn: %2 instead of %3.") if seat is not None \
+        else _t("Corrected: %2 instead of %3.")
+    return text.replace("%1", names[seat] if seat is not None else "").replace(
+        "%2", now).replace("%3", was)
+
+
+def log_items(history: Sequence[Any], positions: Sequence[int],
+              corrections: Sequence[Any]) -> list[Any]:
+    """The history entries and the corrections in the order they were made."""
+    items: list[Any] = []
+    pending = sorted(corrections, key=lambda c: c.line)
+    for entry, position in zip(history, positions):
+        while pending and pending[0].line < position:
+            items.append(pending.pop(0))
+        items.append(entry)
+    return items + pending
+
+
+def _same(a: Any, b: Any) -> bool:
+    """The same history entry (by identity), or an equal correction."""
+    return a is b or (not hasattr(a, "step") and a == b)
+
+
 class GameLog(QListWidget):
-    """Every sentence of the game so far; follows undo and redo."""
+    """Every sentence of the game so far; follows undo, redo and corrections."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,36 +199,46 @@ class GameLog(QListWidget):
         self._key: tuple = ()
         self.retranslate_ui()
 
-    def sync(self, game: Any, names: Sequence[str], history: Sequence[Any]) -> list[str]:
+    def sync(self, game: Any, names: Sequence[str], history: Sequence[Any],
+             seats: dict[int, int | None] | None = None) -> list[str]:
         """Show exactly the sentences of `history` (drops undone entries, adds new ones);
-        returns the sentences added."""
+        returns the sentences added. `history` may hold corrections (see `log_items`);
+        `seats` gives the seat whose entry each one corrects."""
         key = (game.id, tuple(names))
         if key != self._key:
             self.clear()
             self._entries, self._counts, self._key = [], [], key
         keep = 0
         while keep < min(len(history), len(self._entries)) \
-                and history[keep] is self._entries[keep]:
+                and _same(history[keep], self._entries[keep]):
             keep += 1
         for _ in range(sum(self._counts[keep:])):
             self.takeItem(self.count() - 1)
         del self._counts[keep:], self._entries[keep:]
         added: list[str] = []
+        before = next((e.step.state for e in reversed(history[:keep])
+                       if hasattr(e, "step")), None)
         for i in range(keep, len(history)):
-            lines = entry_sentences(game, names, history[i],
-                                    history[i - 1].step.state if i else None)
+            item = history[i]
+            if hasattr(item, "step"):
+                lines = entry_sentences(game, names, item, before)
+                before = item.step.state
+            else:
+                lines = [correction_sentence(game.id, names, (seats or {}).get(item.target),
+                                             item)]
             self.addItems(lines)
             added.extend(lines)
             self._counts.append(len(lines))
-            self._entries.append(history[i])
+            self._entries.append(item)
         if added:
             self.scrollToBottom()
         return added
 
-    def resync(self, game: Any, names: Sequence[str], history: Sequence[Any]) -> None:
+    def resync(self, game: Any, names: Sequence[str], history: Sequence[Any],
+               seats: dict[int, int | None] | None = None) -> None:
         """Rebuild every sentence (after a language change)."""
         self._key = ()
-        self.sync(game, names, history)
+        self.sync(game, names, history, seats)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -5,23 +5,58 @@ a `QUndoCommand`; an undo step is a decision together with the throw it asked fo
 throw the remaining dice, carry on after hot dice …), so undo goes back to the last decision
 point and a redo — or throwing again — shows the same dice: virtual dice are derived from the
 seed and the throw number, and redo replays the recorded faces.
+
+`correct(changes)` corrects earlier entries of the log (a mis-scored cell, a mistyped real
+throw): the record gets `correct I ACTION` lines, the state becomes `replay(record).state` and
+the correction is one undo step of its own. A correction the rules refuse changes nothing.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, Record, RecordError,
-                              game_info, new_seed, roll_action)
+                              game_info, new_seed, replay, roll_action)
 from dicegames.engine.core import Event, Step
+from dicegames.engine.records import CORRECT, correction, effective_actions
 
 from .. import texts
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
 TURN_ENDS = frozenset({"turn_passed", "round_ended", "match_game_ended", "game_over"})
+DICE_SOURCES = ("virtual", "real", "keeper")
+
+
+def is_correction(text: str) -> bool:
+    return text.split(" ", 1)[0] == CORRECT
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A `correct I ACTION` line of the log: where it is, the entry it corrects, what that
+    entry said before (`was`) and says now."""
+
+    line: int
+    target: int
+    was: str
+    now: str
+
+
+def corrections_of(actions: Sequence[str]) -> tuple[Correction, ...]:
+    """Every correction in a log, in order, with the text each one replaced."""
+    current: dict[int, str] = {}
+    out = []
+    for i, text in enumerate(actions):
+        if not is_correction(text):
+            current[i] = text
+            continue
+        _, target, now = text.split(" ", 2)
+        out.append(Correction(i, int(target), current[int(target)], now))
+        current[int(target)] = now
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -36,10 +71,11 @@ class Entry:
 class _Move(QUndoCommand):
     """One undo step: a decision or a throw, plus the throw the decision asked for."""
 
-    def __init__(self, session: "GameSession", before: Any, start: int, entries: list[Entry],
-                 open_throw: bool) -> None:
+    def __init__(self, session: "GameSession", before: Any, start: int, log_start: int,
+                 entries: list[Entry], open_throw: bool) -> None:
         super().__init__(texts.action_undo_text(session.game.id, entries[0].action))
         self.session, self.before, self.start = session, before, start
+        self.log_start = log_start
         self.entries = entries
         self.seat = entries[0].seat
         self.open_throw = open_throw      # the decision asked for a throw not yet made
@@ -60,10 +96,31 @@ class _Move(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self.session._restore(self.start, self.entries, self.after)
+        self.session._restore(self.start, self.entries, self.after, self.log_start,
+                              [e.action.to_str() for e in self.entries])
 
     def undo(self) -> None:
-        self.session._restore(self.start, [], self.before)
+        self.session._restore(self.start, [], self.before, self.log_start, [])
+
+
+class _Correct(QUndoCommand):
+    """One undo step: a correction line, with the whole history before and after it."""
+
+    seat = None
+
+    def __init__(self, session: "GameSession", line: list[str], log_start: int,
+                 before: tuple[list[Entry], Any], after: tuple[list[Entry], Any],
+                 open_throw: bool) -> None:
+        super().__init__(texts.correction_undo_text())
+        self.session, self.line, self.log_start = session, line, log_start
+        self.before, self.after = before, after
+        self.open_throw = open_throw      # as before the correction: the same throw is due
+
+    def redo(self) -> None:
+        self.session._restore(0, self.after[0], self.after[1], self.log_start, self.line)
+
+    def undo(self) -> None:
+        self.session._restore(0, self.before[0], self.before[1], self.log_start, [])
 
 
 class GameSession(QObject):
@@ -82,8 +139,8 @@ class GameSession(QObject):
         `thrower` replaces the seeded virtual dice (scripted dice in tests and demos).
         """
         super().__init__(parent)
-        if dice_source not in ("virtual", "real"):
-            raise ValueError(f"dice source is 'virtual' or 'real', not {dice_source!r}")
+        if dice_source not in DICE_SOURCES:
+            raise ValueError(f"dice source is one of {DICE_SOURCES}, not {dice_source!r}")
         if dice_source == "virtual" and not record.seed:
             record = replace(record, seed=new_seed())
         self.dice_source = dice_source
@@ -91,21 +148,28 @@ class GameSession(QObject):
         self._base = record.with_actions(())
         self._thrower = thrower
         self.state = self.game.new_initial_state(len(record.players), record.first_player)
-        self._history: list[Entry] = []
+        self._history: list[Entry] = []     # one entry per effective action (corrected)
+        self._log: list[str] = []           # the record's actions, corrections included
         self._quiet = True
+        self.refusal = ""                   # the last refusal, in words
         self.undo_stack = QUndoStack(self)
         for i, text in enumerate(record.actions):
             try:
-                self._commit(Action.from_str(text))
-            except IllegalActionError as e:
-                raise RecordError(f"{text!r}: {e.detail}", index=i, code="illegal_event") from None
+                if is_correction(text):
+                    _, target, now = text.split(" ", 2)
+                    self._correct([(int(target), now)])
+                else:
+                    self._commit(Action.from_str(text))
+            except (IllegalActionError, ValueError) as e:
+                detail = getattr(e, "detail", str(e))
+                raise RecordError(f"{text!r}: {detail}", index=i, code="illegal_event") from None
         self._quiet = False
 
     # ------------------------------------------------------------------ reading
     @property
     def record(self) -> Record:
-        """The game so far as a record (the seed and every action)."""
-        return self._base.with_actions(tuple(e.action.to_str() for e in self._history))
+        """The game so far as a record (the seed and every action, corrections included)."""
+        return self._base.with_actions(tuple(self._log))
 
     @property
     def seed(self) -> str:
@@ -117,7 +181,24 @@ class GameSession(QObject):
 
     @property
     def history(self) -> tuple[Entry, ...]:
+        """The effective entries (corrections applied), one per step of the game."""
         return tuple(self._history)
+
+    def log_indices(self) -> tuple[int, ...]:
+        """For each history entry, its position in the record's actions."""
+        return tuple(i for i, text in enumerate(self._log) if not is_correction(text))
+
+    def corrections(self) -> tuple[Correction, ...]:
+        return corrections_of(self._log)
+
+    def chance_verbs(self) -> tuple[str, ...]:
+        """The inputs a chance node takes: `roll` and the game's score-keeping verbs."""
+        return tuple(getattr(self.game, "chance_verbs", ("roll",)))
+
+    def keeper_inputs(self) -> tuple[str, ...]:
+        """The score-keeping verbs the game accepts now (empty mid-turn or without them)."""
+        inputs = getattr(self.game, "keeper_inputs", None)
+        return tuple(inputs(self.state)) if inputs is not None else ()
 
     def outcome(self) -> Any:
         return self.game.outcome(self.state)
@@ -156,7 +237,7 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(action)
         except IllegalActionError as e:
-            self.action_refused.emit(e.code, texts.refusal_text(e.code, e.context))
+            self._refuse(e.code, texts.refusal_text(e.code, e.context))
             return False
         return True
 
@@ -173,9 +254,19 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(Action("roll", tuple(faces)))
         except IllegalActionError as e:
-            self.action_refused.emit(e.code, texts.refusal_text(e.code, e.context))
+            self._refuse(e.code, texts.refusal_text(e.code, e.context))
             return False
         return True
+
+    def correct(self, changes: Sequence[tuple[int, Action | str]]) -> bool:
+        """Correct entries of the log: [(position in the record's actions, the action it
+        should have been)]. Everything after is replayed; False (and `action_refused`) when
+        the rules refuse it — then nothing changes."""
+        try:
+            return self._correct(changes)
+        except RecordError as e:
+            self._refuse("correction_refused", self._refusal(e, {int(i) for i, _ in changes}))
+            return False
 
     def can_undo(self) -> bool:
         """True when a human's move can be taken back (computer moves go back with it)."""
@@ -190,8 +281,11 @@ class GameSession(QObject):
         if not self.can_undo():
             return False
         was_over = self.outcome() is not None
+        undone = self._top()
         self.undo_stack.undo()
-        while self.undo_stack.canUndo() and self.is_computer(self.acting_seat()):
+        while not isinstance(undone, _Correct) and self.undo_stack.canUndo() \
+                and self.is_computer(self.acting_seat()):
+            undone = self._top()
             self.undo_stack.undo()
         self._notify(was_over, [])
         return True
@@ -214,14 +308,67 @@ class GameSession(QObject):
         return self.undo_stack.redoText()
 
     # ------------------------------------------------------------------ internals
+    def _refuse(self, code: str, text: str) -> None:
+        self.refusal = text
+        self.action_refused.emit(code, text)
+
     def _virtual_faces(self, state: Any) -> tuple[int, ...]:
         if self._thrower is not None:
             return tuple(self._thrower(self.game, state))
         return tuple(roll_action(self.game, state, self.seed).args)  # type: ignore[arg-type]
 
-    def _top(self) -> _Move | None:
+    def _top(self) -> _Move | _Correct | None:
         i = self.undo_stack.index()
         return self.undo_stack.command(i - 1) if i else None  # type: ignore[return-value]
+
+    def _correct(self, changes: Sequence[tuple[int, Action | str]]) -> bool:
+        """Replay the log with the corrections; push them as one undo step. RecordError when
+        a correction is malformed or makes a later entry illegal."""
+        effective = _effective(self._log)
+        lines = []
+        for index, action in changes:
+            text = action.to_str() if isinstance(action, Action) else str(action)
+            if index not in effective:
+                raise RecordError("no such entry to correct", index=index,
+                                  code="bad_correction")
+            if effective[index] != text:
+                lines.append(correction(index, text))
+        if not lines:
+            raise RecordError("the correction changes nothing", code="no_change")
+        rep = replay(self._base.with_actions(tuple(self._log) + tuple(lines)))
+        positions = {i: k for k, i in enumerate(self.log_indices())}
+        first = min(positions[int(line.split()[1])] for line in lines)
+        entries = self._history[:first]
+        state = entries[-1].step.state if entries else \
+            self.game.new_initial_state(len(self.players), self._base.first_player)
+        new_entries = list(entries)
+        now = _effective(self._log + lines)
+        for k in range(first, len(rep.steps)):
+            step = rep.steps[k]
+            new_entries.append(Entry(self.acting_seat(state),
+                                     Action.from_str(now[rep.indices[k]]), step))
+            state = step.state
+        top = self._top()
+        was_over = self.outcome() is not None
+        command = _Correct(self, lines, len(self._log), (list(self._history), self.state),
+                           (new_entries, rep.state), bool(top and top.open_throw))
+        self.undo_stack.push(command)
+        if not self._quiet:
+            self._notify(was_over, [])
+        return True
+
+    def _refusal(self, e: RecordError, targets: set[int]) -> str:
+        """A refused correction in words: which later entry it would make illegal."""
+        if e.code == "no_change":
+            return texts.refusal_text("no_change", {})
+        if e.index is None or not 0 <= e.index < len(self._log) or e.index in targets:
+            return texts.refusal_text("correction_refused", {})
+        text = _effective(self._log).get(e.index, self._log[e.index])
+        entry = next((h for h, i in zip(self._history, self.log_indices()) if i == e.index),
+                     None)
+        who = self.players[entry.seat].name if entry is not None and entry.seat is not None \
+            else ""
+        return texts.correction_refusal(self.game.id, who, Action.from_str(text))
 
     def _commit(self, action: Action) -> None:
         """Apply `action` (and the throw a decision asks for, with virtual dice) as one step."""
@@ -237,7 +384,8 @@ class GameSession(QObject):
             else:
                 open_throw = True
         was_over = self.outcome() is not None
-        self.undo_stack.push(_Move(self, before, len(self._history), entries, open_throw))
+        self.undo_stack.push(_Move(self, before, len(self._history), len(self._log), entries,
+                                   open_throw))
         if not self._quiet:
             self._notify(was_over, [e for entry in entries for e in entry.step.events])
 
@@ -246,9 +394,12 @@ class GameSession(QObject):
                 and not any(e.kind in TURN_ENDS for e in step.events)
                 and self.game.table(step.state).player == seat)
 
-    def _restore(self, start: int, entries: list[Entry], state: Any) -> None:
+    def _restore(self, start: int, entries: list[Entry], state: Any, log_start: int,
+                 lines: list[str]) -> None:
         del self._history[start:]
         self._history.extend(entries)
+        del self._log[log_start:]
+        self._log.extend(lines)
         self.state = state
 
     def _notify(self, was_over: bool, events: list[Event]) -> None:
@@ -259,3 +410,8 @@ class GameSession(QObject):
         outcome = self.outcome()
         if outcome is not None and not was_over:
             self.game_finished.emit(outcome)
+
+
+def _effective(log: Sequence[str]) -> dict[int, str]:
+    """{position: what the entry says after every correction in the log} (no corrections)."""
+    return dict(effective_actions(tuple(log))[0])

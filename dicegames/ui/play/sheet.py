@@ -1,65 +1,79 @@
-"""The scoresheet beside the tray: a thin model over `game.scoresheet(state)` and its view.
+"""The scoresheet model: one `QAbstractTableModel` over `game.scoresheet(state)`, players as
+columns and the game's own rows; each sheet kind (sheetkinds.py) says how its cells read.
 
-The model only adapts the engine's read-only sheet (players as columns, the sheet's rows); it
-never changes the game. Choosing a cell is reported by the view and turned into an action by
-the play view.
+The model only presents the engine's read-only sheet: totals, bonuses and settlements are the
+engine's. What it adds is the paper's look (roles the delegate paints: a small note beside the
+number, ×2, crossed cells, corrections, the target line) and words for every cell (tool tips,
+screen-reader text). A written cell is editable when it can be corrected; `setData` hands the
+correction to `corrector` (the session) and says whether the rules took it.
 """
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex,
-                            QPersistentModelIndex, QRect, Qt, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPainter,
-                           QPalette, QPen)
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QMenu, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTableView, QWidget)
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QLocale, QModelIndex,
+                            QPersistentModelIndex, Qt)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
-from dicegames.engine import Cell, CellState, Scoresheet
+from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 
 from .. import texts
+from .corrections import SheetFacts
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2
+NOTE_ROLE = Qt.ItemDataRole.UserRole + 3       # small text at the cell's left: "×2", "+350", "652"
+LOOK_ROLE = Qt.ItemDataRole.UserRole + 4       # frozenset of looks: preview, negative, crossed …
+MARK_ROLE = Qt.ItemDataRole.UserRole + 5       # "corrected: was …" ("" = not corrected)
 MINUS = "\u2212"
+Corrector = Callable[[str, int, Sequence[tuple[int, Any]]], bool]
 
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Scoresheet", text, None, n)
 
 
-def format_points(value: int | Fraction | None) -> str:
-    """Points as shown on the sheet: locale digits, a real minus sign, fractions to 2 places."""
+def format_points(value: int | Fraction | None, signed: bool = False) -> str:
+    """Points as shown on the sheet: locale digits, a real minus sign, fractions to 2 places;
+    `signed` puts a + before positive values."""
     if value is None:
         return ""
-    from PySide6.QtCore import QLocale
     loc = QLocale()
     if isinstance(value, Fraction) and value.denominator != 1:
         text = loc.toString(abs(float(value)), "f", 2)
     else:
         text = loc.toString(abs(int(value)))
-    return (MINUS + text) if value < 0 else text
+    if value < 0:
+        return MINUS + text
+    return ("+" + text) if signed and value > 0 else text
 
 
 class ScoresheetModel(QAbstractTableModel):
-    """Rows of the game's sheet × players; read-only for now (corrections come later).
+    """Rows of the game's sheet × players (plus `extra_columns`, e.g. 421's pot).
 
     Every role of every cell is computed once per change of the sheet (sheets are small) and
-    only the cells whose look changed are reported, so views repaint little.
+    only the cells whose look changed are reported, so views repaint little. Subclasses say
+    how a kind of sheet reads: `note`, `explain`, `row_title`, `extra_cells`.
     """
+
+    extra_columns = 0
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.game_id = ""
         self.names: tuple[str, ...] = ()
         self.sheet: Scoresheet | None = None
+        self.facts = SheetFacts()
+        self.corrector: Corrector | None = None
         self._roles: list[list[dict[int, Any]]] = []
 
     # ------------------------------------------------------------------ feeding
-    def set_sheet(self, game_id: str, names: tuple[str, ...], sheet: Scoresheet) -> None:
+    def set_sheet(self, game_id: str, names: tuple[str, ...], sheet: Scoresheet,
+                  facts: SheetFacts | None = None) -> None:
         """Show `sheet`; resets only when its shape changes, else reports the changed cells."""
         old = self.sheet
+        self.facts = facts or SheetFacts()
         same_shape = (old is not None and game_id == self.game_id and names == self.names
                       and [r.id for r in old.rows] == [r.id for r in sheet.rows])
         if not same_shape:
@@ -80,6 +94,8 @@ class ScoresheetModel(QAbstractTableModel):
                                   self.index(max(rows), max(cols)))
         if old.current != sheet.current and self.columnCount():
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if [r.info for r in old.rows] != [r.info for r in sheet.rows]:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
     def retranslate(self) -> None:
         """Words or colours changed: every header and cell is new."""
@@ -94,49 +110,109 @@ class ScoresheetModel(QAbstractTableModel):
         if self.sheet is None:
             return []
         pal = QGuiApplication.palette()
-        text = QBrush(pal.color(QPalette.ColorRole.Text))
-        lighter = QBrush(pal.color(QPalette.ColorRole.PlaceholderText))
+        self._brushes = {
+            "text": QBrush(pal.color(QPalette.ColorRole.Text)),
+            "lighter": QBrush(pal.color(QPalette.ColorRole.PlaceholderText)),
+        }
         lit = QColor(pal.color(QPalette.ColorRole.Highlight))
         lit.setAlpha(45)
-        lit_brush = QBrush(lit)
-        align = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        fonts: dict[tuple[bool, bool, bool], QFont] = {}
+        self._lit = QBrush(lit)
+        self._fonts: dict[tuple[bool, bool], QFont] = {}
         out = []
         for r, row in enumerate(self.sheet.rows):
-            cells = []
-            for c, cell in enumerate(row.cells):
-                open_ = cell.state == CellState.OPEN
-                negative = isinstance(cell.value, (int, Fraction)) and cell.value < 0
-                style = (row.total, cell.state == CellState.CROSSED, open_ or negative)
-                if style not in fonts:
-                    font = QFont()
-                    font.setBold(style[0])
-                    font.setStrikeOut(style[1])
-                    font.setItalic(style[2])
-                    fonts[style] = font
-                spoken = self._spoken(r, c, cell)
-                tip = spoken + (" (" + cell.note + ")" if cell.note and not
-                                cell.note.replace("_", "").isalpha() else "")
-                roles: dict[int, Any] = {
-                    Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
-                    Qt.ItemDataRole.EditRole: None if open_ else cell.value,
-                    Qt.ItemDataRole.TextAlignmentRole: align,
-                    Qt.ItemDataRole.FontRole: fonts[style],
-                    Qt.ItemDataRole.ForegroundRole: lighter if open_ else text,
-                    Qt.ItemDataRole.ToolTipRole: tip,
-                    Qt.ItemDataRole.AccessibleTextRole: spoken,
-                    ROW_ID_ROLE: row.id,
-                    CELL_ROLE: cell,
-                }
-                if self.sheet.current == c:
-                    roles[Qt.ItemDataRole.BackgroundRole] = lit_brush
-                cells.append(roles)
-            out.append(cells)
+            cells = [self._cell_roles(r, c, row, cell) for c, cell in enumerate(row.cells)]
+            out.append(cells + self.extra_cells(r, row))
         return out
+
+    def _font(self, bold: bool, italic: bool) -> QFont:
+        if (bold, italic) not in self._fonts:
+            font = QFont()
+            font.setBold(bold)
+            font.setItalic(italic)
+            font.setStyleHint(QFont.StyleHint.AnyStyle)
+            font.setFeature(QFont.Tag("tnum"), 1)        # tabular figures: columns line up
+            self._fonts[(bold, italic)] = font
+        return self._fonts[(bold, italic)]
+
+    def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
+        key = (row.id, c)
+        looks = self.looks(row, cell)
+        mark = self.facts.corrected.get(key, "")
+        spoken = self._spoken(r, c, cell)
+        tip = self.explain(r, c, row, cell)
+        if mark:
+            spoken += " (" + mark + ")"
+            tip = (tip + "\n" if tip else "") + mark
+        roles: dict[int, Any] = {
+            Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
+            Qt.ItemDataRole.EditRole: None if cell.state == CellState.OPEN else cell.value,
+            Qt.ItemDataRole.TextAlignmentRole:
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            Qt.ItemDataRole.FontRole: self._font(row.total, "preview" in looks
+                                                 or "negative" in looks),
+            Qt.ItemDataRole.ForegroundRole: self._brushes["lighter" if "preview" in looks
+                                                          else "text"],
+            Qt.ItemDataRole.ToolTipRole: tip or spoken,
+            Qt.ItemDataRole.AccessibleTextRole: spoken,
+            ROW_ID_ROLE: row.id,
+            CELL_ROLE: cell,
+            NOTE_ROLE: self.note(row, cell),
+            LOOK_ROLE: looks,
+            MARK_ROLE: mark,
+        }
+        if self.sheet is not None and self.sheet.current == c:
+            roles[Qt.ItemDataRole.BackgroundRole] = self._lit
+        return roles
+
+    # ------------------------------------------------------------------ what a kind says
+    def looks(self, row: SheetRow, cell: Cell) -> frozenset[str]:
+        """How the cell is drawn: preview, negative, crossed, total."""
+        out = set()
+        if cell.state == CellState.OPEN and cell.preview is not None:
+            out.add("preview")
+        if cell.state == CellState.CROSSED:
+            out.add("crossed")
+        if isinstance(cell.value, (int, Fraction)) and cell.value < 0:
+            out.add("negative")
+        if row.total:
+            out.add("total")
+        return frozenset(out)
+
+    def cell_text(self, cell: Cell) -> str:
+        """The number written in the cell (a preview for an open one)."""
+        if cell.state == CellState.EMPTY:
+            return ""
+        if cell.state == CellState.OPEN:
+            return format_points(cell.preview) if cell.preview is not None else ""
+        return format_points(cell.value)
+
+    def note(self, row: SheetRow, cell: Cell) -> str:
+        """The small text beside the number: ×2, base, the hand … ("" = none)."""
+        if cell.state in (CellState.OPEN, CellState.EMPTY):
+            return ""
+        if cell.doubled:
+            return "\u00d72"
+        if cell.note and cell.note.replace("_", "").isalpha():
+            return texts.note_text(cell.note)
+        return cell.note
+
+    def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
+        """The tool tip: what the value means ("" = the spoken text)."""
+        return ""
+
+    def row_title(self, row: SheetRow) -> str:
+        return texts.cell_name(self.game_id, row.id)
+
+    def extra_cells(self, r: int, row: SheetRow) -> list[dict[int, Any]]:
+        """Roles of the cells after the players' (one per `extra_columns`)."""
+        return []
+
+    def extra_header(self, column: int, role: int) -> Any:
+        return None
 
     # ------------------------------------------------------------------ reading helpers
     def cell(self, index: QModelIndex | QPersistentModelIndex) -> Cell | None:
-        if self.sheet is None or not index.isValid():
+        if self.sheet is None or not index.isValid() or index.column() >= len(self.names):
             return None
         return self.sheet.rows[index.row()].cells[index.column()]
 
@@ -149,36 +225,30 @@ class ScoresheetModel(QAbstractTableModel):
             return -1
         return next((i for i, r in enumerate(self.sheet.rows) if r.id == row_id), -1)
 
-    def cell_text(self, cell: Cell) -> str:
-        if cell.state == CellState.EMPTY:
-            return ""
-        if cell.state == CellState.OPEN:
-            return format_points(cell.preview) if cell.preview is not None else ""
-        text = format_points(cell.value)
-        if cell.doubled:
-            text += " \u00d72"
-        if cell.note and cell.note.replace("_", "").isalpha():
-            text += " " + texts.note_text(cell.note)
-        return text
+    def is_player_column(self, column: int) -> bool:
+        return 0 <= column < len(self.names)
 
     def spoken(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """"Anna, Full house: 28" — what a screen reader says for a cell."""
-        cell = self.cell(index)
-        return "" if cell is None else self._spoken(index.row(), index.column(), cell)
+        return str(self.data(index, Qt.ItemDataRole.AccessibleTextRole) or "")
 
-    def _spoken(self, row: int, column: int, cell: Cell) -> str:
-        who = self.names[column]
-        what = texts.cell_name(self.game_id, self.row_id(row))
+    def spoken_value(self, cell: Cell, row: SheetRow) -> str:
+        """The cell's value in words (after "Anna, Full house: ")."""
         if cell.state == CellState.EMPTY:
-            state = _t("not played")
-        elif cell.state == CellState.OPEN:
-            state = _t("open, would score %1").replace("%1", format_points(cell.preview)) \
+            return _t("not played")
+        if cell.state == CellState.OPEN:
+            return _t("open, would score %1").replace("%1", format_points(cell.preview)) \
                 if cell.preview is not None else _t("open")
-        elif cell.state == CellState.CROSSED:
-            state = _t("crossed out")
-        else:
-            state = self.cell_text(cell)
-        return _t("%1, %2: %3").replace("%1", who).replace("%2", what).replace("%3", state)
+        if cell.state == CellState.CROSSED:
+            return _t("crossed out")
+        note = self.note(row, cell)
+        return self.cell_text(cell) + (" " + note if note else "")
+
+    def _spoken(self, r: int, c: int, cell: Cell) -> str:
+        assert self.sheet is not None
+        row = self.sheet.rows[r]
+        return _t("%1, %2: %3").replace("%1", self.names[c]).replace(
+            "%2", self.row_title(row)).replace("%3", self.spoken_value(cell, row))
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
@@ -189,24 +259,40 @@ class ScoresheetModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
         if parent.isValid() or self.sheet is None:
             return 0
-        return len(self.names)
+        return len(self.names) + self.extra_columns
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if (self.row_id(index.row()), index.column()) in self.facts.editable:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._roles):
+        if not index.isValid() or index.row() >= len(self._roles) \
+                or index.column() >= len(self._roles[index.row()]):
             return None
         return self._roles[index.row()][index.column()].get(role)
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,  # noqa: N802
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """A correction of a written cell: `value` is [(log position, action)]; the corrector
+        (the session) applies it or refuses it. True when the game changed."""
+        if role != Qt.ItemDataRole.EditRole or not self.flags(index) \
+                & Qt.ItemFlag.ItemIsEditable or self.corrector is None or not value:
+            return False
+        return bool(self.corrector(self.row_id(index.row()), index.column(), list(value)))
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if self.sheet is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
+            if section >= len(self.names):
+                return self.extra_header(section - len(self.names), role) \
+                    if section < self.columnCount() else None
             if not 0 <= section < len(self.names):
                 return None
             current = self.sheet.current == section
@@ -223,111 +309,15 @@ class ScoresheetModel(QAbstractTableModel):
         if not 0 <= section < len(self.sheet.rows):
             return None
         row = self.sheet.rows[section]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
-                    Qt.ItemDataRole.AccessibleTextRole):
-            return texts.cell_name(self.game_id, row.id)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.row_title(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.row_tip(row)
         if role == Qt.ItemDataRole.FontRole and row.total:
             font = QFont()
             font.setBold(True)
             return font
         return None
 
-
-class _SectionDelegate(QStyledItemDelegate):
-    """Paints cells normally plus a rule above the first row of each section, like on paper."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        super().paint(painter, option, index)
-        model = index.model()
-        sheet = getattr(model, "sheet", None)
-        row = index.row()
-        if sheet is not None and row > 0 and sheet.rows[row].section != sheet.rows[row - 1].section:
-            painter.save()
-            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Text), 1.2))
-            r: QRect = option.rect
-            painter.drawLine(r.topLeft(), r.topRight())
-            painter.restore()
-
-
-class ScoresheetView(QTableView):
-    """The sheet on screen; `cell_chosen(row_id, player)` when a cell is clicked, and
-    `cross_requested(row_id, player)` from its context menu."""
-
-    cell_chosen = Signal(str, int)
-    cross_requested = Signal(str, int)
-
-    def __init__(self, model: ScoresheetModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoresheet")
-        self.setModel(model)
-        self.setItemDelegate(_SectionDelegate(self))
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(False)
-        self.setWordWrap(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(56)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.setMinimumWidth(300)
-        model.modelReset.connect(self._fit_width)
-        self.clicked.connect(self._on_clicked)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._menu)
-        self.retranslate_ui()
-
-    def sheet_model(self) -> ScoresheetModel:
-        return self.model()  # type: ignore[return-value]
-
-    def retranslate_ui(self) -> None:
-        self.setAccessibleName(_t("Scoresheet"))
-        self.setAccessibleDescription(_t("Choose a cell with the arrow keys and press Enter "
-                                         "to score it; X crosses it out."))
-        self.sheet_model().retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        elif event.type() == QEvent.Type.PaletteChange:
-            self.sheet_model().retranslate()
-        super().changeEvent(event)
-
-    def _fit_width(self) -> None:
-        """Wide enough for the row names and every player's column (up to a limit)."""
-        model = self.sheet_model()
-        fm = self.fontMetrics()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
-                 for r in range(model.rowCount())]
-        rows = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 24
-        columns = [max(64, fm.horizontalAdvance(str(model.headerData(
-            c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
-        self.setMinimumWidth(min(560, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
-
-    def current_cell(self) -> tuple[str, int] | None:
-        """(row id, player) of the cell under the keyboard cursor."""
-        index = self.currentIndex()
-        if not index.isValid():
-            return None
-        return self.sheet_model().row_id(index.row()), index.column()
-
-    def go_to(self, row_id: str, player: int) -> None:
-        row = self.sheet_model().row_of(row_id)
-        if row >= 0:
-            self.setCurrentIndex(self.sheet_model().index(row, player))
-
-    def _on_clicked(self, index: QModelIndex) -> None:
-        self.cell_chosen.emit(self.sheet_model().row_id(index.row()), index.column())
-
-    def _menu(self, point: Any) -> None:
-        index = self.indexAt(point)
-        if not index.isValid():
-            return
-        row_id, player = self.sheet_model().row_id(index.row()), index.column()
-        menu = QMenu(self)
-        menu.addAction(_t("Score here"), lambda: self.cell_chosen.emit(row_id, player))
-        menu.addAction(_t("Cross out (X)"), lambda: self.cross_requested.emit(row_id, player))
-        menu.popup(self.viewport().mapToGlobal(point))
+    def row_tip(self, row: SheetRow) -> str:
+        return self.row_title(row)

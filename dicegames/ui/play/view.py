@@ -26,11 +26,13 @@ from .computer import ComputerSeats
 from .controls import ControlBar, commands_for, hint_for, selection_mode
 from .gameover import GameOverPanel
 from .handover import HandOverScreen
-from .log import GameLog, names_text, next_sentence
+from .corrections import Options, correction_options, sheet_facts
+from .log import GameLog, log_items, names_text, next_sentence
 from .prefs import PlayPrefs
 from .realdice import RealDiceEntry
 from .session import GameSession, Thrower
-from .sheet import ScoresheetModel, ScoresheetView
+from .sheetkinds import sheet_model_for
+from .sheetview import ScoresheetView
 from .tray import DiceTray
 
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
@@ -109,8 +111,11 @@ class PlayView(PlayCommands, QWidget):
         self.entry = RealDiceEntry(self)
         self.entry.faces_entered.connect(self._on_faces_entered)
         self.entry.hide()
-        self.sheet_model = ScoresheetModel(self)
+        self.sheet_model = sheet_model_for(self.session.game.id, self)
+        self.sheet_model.corrector = self._correct_cell
         self.sheet = ScoresheetView(self.sheet_model, self)
+        self.sheet.options_source = self._correction_options
+        self.sheet.refusal = lambda: self.session.refusal
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
@@ -197,10 +202,11 @@ class PlayView(PlayCommands, QWidget):
             positions, self._pending_roll = self._pending_roll, ()
             self.tray.roll(positions)
         sheet = game.scoresheet(state)
-        self.sheet_model.set_sheet(game.id, self.names, sheet)
+        self.facts = sheet_facts(s)
+        self.sheet_model.set_sheet(game.id, self.names, sheet, self.facts)
         self._place_sheet_cursor(sheet)
         self._update_banner()
-        added = self.log.sync(game, self.names, s.history)
+        added = self._sync_log()
         if self._fresh:
             self._fresh = False
             if added:
@@ -214,6 +220,37 @@ class PlayView(PlayCommands, QWidget):
         if outcome is None:
             self.game_over.hide()
         self._advance()
+
+    def _log_seats(self) -> dict[int, int | None]:
+        """The seat of each entry of the record's actions (for corrections in the log)."""
+        return {i: e.seat for i, e in zip(self.session.log_indices(), self.session.history)}
+
+    def _sync_log(self, rebuild: bool = False) -> list[str]:
+        s = self.session
+        corrections = s.corrections()
+        items = log_items(s.history, s.log_indices(), corrections) if corrections \
+            else s.history
+        seats = self._log_seats() if corrections else None
+        if rebuild:
+            self.log.resync(s.game, self.names, items, seats)
+            return []
+        return self.log.sync(s.game, self.names, items, seats)
+
+    # ------------------------------------------------------------------ corrections
+    def _correction_options(self, row_id: str, player: int) -> Options | None:
+        origin = self.facts.origins.get((row_id, player))
+        if origin is None or (row_id, player) not in self.facts.editable:
+            return None
+        return correction_options(self.session, origin)
+
+    def _correct_cell(self, row_id: str, player: int, changes: list) -> bool:
+        """A correction from the sheet's editor, through the session."""
+        if not self.session.correct(changes):
+            return False
+        self.announce(_t("%1's %2 corrected; everything after it was recomputed.").replace(
+            "%1", self.names[player]).replace("%2", texts.cell_name(self.session.game.id,
+                                                                    row_id)))
+        return True
 
     def _advance(self) -> None:
         """After a change or an animation: game over, hand-over, a computer move or the player."""
@@ -426,7 +463,7 @@ class PlayView(PlayCommands, QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self.log.resync(self.session.game, self.names, self.session.history)
+            self._sync_log(rebuild=True)
             self._update_banner()
             self._update_commands()
         super().changeEvent(event)

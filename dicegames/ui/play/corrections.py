@@ -1,0 +1,187 @@
+"""Where each written sheet cell came from, and what the rules allow as its correction.
+
+A cell is written by one step of the game (the `score`, the bank, the zonk, the kept hand …);
+its *turn* is every step from the start of that player's turn up to it. `cell_origins` maps the
+sheet's cells to their turns from the session's history, by the events the steps emitted, so a
+correction can re-enter the turn's dice (real dice, keeper inputs) or move its score to another
+cell that was open then (Zdorovo, School). Nothing here changes a game: the session does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from dicegames.engine import Action, IllegalActionError
+from dicegames.engine.core import Event
+
+from .. import texts
+from .session import TURN_ENDS
+
+SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
+LEDGER_GAMES = ("chicago", "detroit")       # one row per turn of each player
+
+
+@dataclass(frozen=True)
+class Origin:
+    """The history steps of the turn that wrote a cell (`turn[-1]` wrote it) and their log
+    positions; `events` are the writing step's events (e.g. the zonk's lost points)."""
+
+    turn: tuple[int, ...]
+    positions: tuple[int, ...]
+    events: tuple[Event, ...]
+
+    @property
+    def writer(self) -> int:
+        return self.turn[-1]
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """A decision the player could have taken instead, and what it would have written."""
+
+    action: Action
+    points: int | None = None
+    doubled: bool = False
+
+
+@dataclass(frozen=True)
+class Reentry:
+    """A chance input of the turn that may be typed again: a real throw or a keeper input."""
+
+    position: int              # in the record's actions
+    action: Action
+    throw: int                 # 1, 2 … within the turn
+
+
+@dataclass(frozen=True)
+class Options:
+    """What a cell's correction may change."""
+
+    position: int | None                      # log position of the writing decision
+    current: Action | None                    # that decision
+    alternatives: tuple[Alternative, ...]
+    inputs: tuple[Reentry, ...]
+
+    @property
+    def any(self) -> bool:
+        return bool(self.alternatives or self.inputs)
+
+
+Key = tuple[str, int]                       # (row id, seat)
+
+
+@dataclass(frozen=True)
+class SheetFacts:
+    """What the session knows about the sheet's cells beyond the engine's sheet: which turn
+    wrote each (and its events), the dice then, the corrections, which cells may be corrected."""
+
+    origins: dict[Key, Origin] = field(default_factory=dict)
+    dice: dict[Key, tuple[int, ...]] = field(default_factory=dict)
+    corrected: dict[Key, str] = field(default_factory=dict)      # "corrected: was …"
+    editable: frozenset[Key] = frozenset()
+
+
+def sheet_facts(session: Any) -> SheetFacts:
+    """The facts of the sheet now shown, from the session's history and log."""
+    game_id = session.game.id
+    origins = cell_origins(game_id, session.history, session.log_indices())
+    dice = {key: dice_before(session, o) for key, o in origins.items()} \
+        if game_id in ("zdorovo", "school") else {}
+    by_position = {pos: key for key, o in origins.items() for pos in o.positions}
+    corrected: dict[Key, str] = {}
+    for c in session.corrections():
+        key = by_position.get(c.target)
+        if key is not None and key not in corrected:            # the first: what it was
+            corrected[key] = texts.correction_was(game_id, Action.from_str(c.was))
+    editable = frozenset(key for key, o in origins.items()
+                         if session.dice_source != "virtual"
+                         or session.history[o.writer].action.verb in SHEET_VERBS)
+    return SheetFacts(origins, dice, corrected, editable)
+
+
+def cell_origins(game_id: str, history: Sequence[Any],
+                 positions: Sequence[int]) -> dict[tuple[str, int], Origin]:
+    """{(row id, seat): Origin} for every cell of the sheet now shown that a turn wrote.
+
+    `history` are the session's entries (seat, action, step), `positions` their places in
+    the record's actions.
+    """
+    out: dict[tuple[str, int], Origin] = {}
+    start, round_no = 0, 1
+    turns: dict[int, int] = {}                  # Chicago/Detroit: turns written per seat
+    for k, entry in enumerate(history):
+        events = entry.step.events
+        for e in events:
+            key = _written(game_id, e, round_no, turns)
+            if key is not None:
+                span = tuple(range(start, k + 1))
+                out[key] = Origin(span, tuple(positions[i] for i in span), events)
+            if e.kind == "round_ended":
+                round_no += 1
+            elif e.kind == "match_game_ended":          # a new game: a fresh sheet
+                out.clear()
+        if any(e.kind in TURN_ENDS for e in events):
+            start = k + 1
+    return out
+
+
+def _written(game_id: str, e: Event, round_no: int, turns: dict[int, int]
+             ) -> tuple[str, int] | None:
+    """The cell an event writes, if any."""
+    p = e.player
+    if p is None:
+        return None
+    if e.kind in ("scored", "crossed_out"):
+        return str(getattr(e, "cell", "")), p
+    if game_id in LEDGER_GAMES and e.kind in ("banked", "zonk"):
+        turns[p] = turns.get(p, 0) + 1
+        return f"turn_{turns[p]}", p
+    if game_id == "zonk" and e.kind in ("banked", "zonk", "six_of_a_kind"):
+        return f"round_{round_no}", p
+    if game_id == "zanzibar" and e.kind == "hand_kept":
+        return f"round_{round_no}", p
+    return None
+
+
+def correction_options(session: Any, origin: Origin) -> Options:
+    """The corrections the rules allow for the cell `origin` wrote: other cells open then
+    (a decision's alternatives) and, with real dice or keeping score, the turn's inputs."""
+    history = session.history
+    writer = history[origin.writer]
+    position = current = None
+    alternatives: list[Alternative] = []
+    if writer.action.verb in SHEET_VERBS:
+        position, current = origin.positions[-1], writer.action
+        before = history[origin.writer - 1].step.state if origin.writer else \
+            session.game.new_initial_state(len(session.players), session.record.first_player)
+        for a in session.game.legal_actions(before):
+            if a.verb in SHEET_VERBS and a != current:
+                alternatives.append(_alternative(session.game, before, a))
+    inputs: list[Reentry] = []
+    if session.dice_source != "virtual":
+        verbs = session.chance_verbs()
+        for k, pos in zip(origin.turn, origin.positions):
+            action = history[k].action
+            if action.verb in verbs:
+                inputs.append(Reentry(pos, action, len(inputs) + 1))
+    return Options(position, current, tuple(alternatives), tuple(inputs))
+
+
+def _alternative(game: Any, state: Any, action: Action) -> Alternative:
+    try:
+        events = game.apply(state, action).events
+    except IllegalActionError:
+        return Alternative(action)
+    scored = next((e for e in events if e.kind == "scored"), None)
+    if scored is None:
+        return Alternative(action, 0 if action.verb == "cross" else None)
+    return Alternative(action, int(getattr(scored, "points", 0)),
+                       bool(getattr(scored, "doubled", False)))
+
+
+def dice_before(session: Any, origin: Origin) -> tuple[int, ...]:
+    """The dice on the table when the cell was written (Zdorovo, School), else ()."""
+    if not origin.writer:
+        return ()
+    state = session.history[origin.writer - 1].step.state
+    return tuple(getattr(state, "dice", ()) or ())

@@ -1,0 +1,293 @@
+"""How each kind of sheet reads: Zdorovo's boxes, School's school and big game, the turn
+ledger of Zonk and Chicago/Detroit, 421's rounds. One small model class per kind over the
+common ScoresheetModel; every value comes from the engine's sheet, the words from here."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from dicegames.engine import Cell, CellState, SheetRow
+
+from .. import texts
+from .log import dice_text
+from .sheet import ScoresheetModel, format_points
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Scoresheet", text, None, n)
+
+
+class ZdorovoSheet(ScoresheetModel):
+    """Eleven boxes and the total (a match adds games won or the match total)."""
+
+    def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
+        name = self.row_title(row)
+        if cell.state == CellState.SCORED:
+            dice = self.facts.dice.get((row.id, c), ())
+            if not dice:
+                return ""
+            text = _t("%1: the dice %2 do not make it \u2192 0") if cell.value == 0 \
+                else _t("%1: the dice %2 \u2192 %3")
+            return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
+                "%3", format_points(cell.value))
+        if cell.state == CellState.OPEN:
+            return _open_tip(name, cell)
+        return {
+            "total": _t("Total: the sum of the eleven boxes"),
+            "games_won": _t("Games won in this series"),
+            "match_total": _t("Match total: the points of every game played"),
+        }.get(row.id, "")
+
+
+class SchoolSheet(ScoresheetModel):
+    """School cells with their ± values, the school result, nine figures (×2, crossed),
+    the bonuses and the total."""
+
+    BONUS_RULES = {
+        "jewish_style": lambda: _t("Jewish style: Pigos written on the 15th (last) turn"),
+        "milonic_style": lambda: _t("Milonic style: every school cell exactly the base"),
+        "roman_style": lambda: _t("Roman style: all nine figures written, none crossed out"),
+        "jewish_pigos": lambda: _t("Jewish pigos: a Pigos of exactly 21"),
+    }
+
+    def note(self, row: SheetRow, cell: Cell) -> str:
+        if row.id == "school_result" and isinstance(cell.value, int) and cell.value < 0:
+            return "\u00d710"
+        return super().note(row, cell)
+
+    def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
+        name = self.row_title(row)
+        if cell.state == CellState.OPEN:
+            return _open_tip(name, cell)
+        if cell.state == CellState.CROSSED:
+            return _t("%1 is crossed out: it counts 0").replace("%1", name)
+        dice = self.facts.dice.get((row.id, c), ())
+        if row.id.startswith("school_") and row.id[-1].isdigit() and cell.value is not None:
+            face = int(row.id[-1])
+            n = dice.count(face) if dice else None
+            if n is None:
+                return ""
+            text = _t("%1: %n die(s) showing %2 \u2192 %3", n)
+            if n == 3:
+                text = _t("%1: three dice showing %2 \u2014 the base \u2192 0")
+            return text.replace("%1", name).replace("%2", str(face)).replace(
+                "%3", format_points(cell.value))
+        if row.id == "school_result":
+            if isinstance(cell.value, int) and cell.value < 0:
+                return _t("School result: the school sum %1 is negative, so it counts ten "
+                          "times: %2").replace("%1", format_points(cell.value // 10)).replace(
+                    "%2", format_points(cell.value))
+            return _t("School result: the sum of the school cells")
+        if row.id in self.BONUS_RULES:
+            rule = self.BONUS_RULES[row.id]()
+            if cell.value is None:
+                return rule + " \u2014 " + _t("not decided yet")
+            if not cell.value:
+                return rule + " \u2014 " + _t("missed")
+            return rule + ": " + format_points(cell.value, signed=True)
+        if row.id == "total":
+            return _t("Total: school result + big game + bonuses")
+        if cell.state == CellState.SCORED and dice:
+            text = _t("%1: the dice %2 thrown at once (first throw), doubled \u2192 %3") \
+                if cell.doubled else _t("%1: the dice %2 \u2192 %3")
+            return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
+                "%3", format_points(cell.value))
+        return ""
+
+    def spoken_value(self, cell: Cell, row: SheetRow) -> str:
+        if cell.doubled and cell.state == CellState.SCORED:
+            return _t("%1, doubled").replace("%1", self.cell_text(cell))
+        return super().spoken_value(cell, row)
+
+
+class LedgerSheet(ScoresheetModel):
+    """Zonk's rounds or Chicago/Detroit's turns: each turn's points or zonk beside the running
+    total, the target, the totals and Zonk's settlement."""
+
+    def cell_text(self, cell: Cell) -> str:
+        if cell.state == CellState.SCORED and cell.running is not None:
+            return format_points(cell.running)
+        return super().cell_text(cell)
+
+    def note(self, row: SheetRow, cell: Cell) -> str:
+        if cell.state != CellState.SCORED:
+            return ""
+        if cell.note == "zonk":
+            return texts.note_text("zonk")
+        if cell.note in ("six_of_a_kind", "no_turn"):
+            return texts.note_text(cell.note)
+        if cell.running is not None:
+            return format_points(cell.value, signed=True)
+        return ""
+
+    def looks(self, row: SheetRow, cell: Cell) -> frozenset[str]:
+        looks = super().looks(row, cell)
+        target = self.target()
+        if target and cell.running is not None and cell.running >= target \
+                and cell.value is not None and cell.running - cell.value < target:
+            looks |= {"target"}
+        return looks
+
+    def target(self) -> int:
+        info = dict(self.sheet.info) if self.sheet is not None else {}
+        value = info.get("target")
+        return value if isinstance(value, int) else 0
+
+    def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
+        name, who = self.row_title(row), self.names[c]
+        if row.id == "total":
+            target = self.target()
+            return _t("Total banked; the target is %1").replace("%1", format_points(target)) \
+                if target else _t("Total banked")
+        if row.id == "settlement":
+            return _t("Settlement: what %1 receives (+) or pays (\u2212)").replace("%1", who)
+        if row.id == "settlement_rounded":
+            return _t("Settlement in whole units (the remainders go to the largest parts)")
+        if cell.state == CellState.OPEN:
+            return _t("%1: %2 has %3 this turn, not banked yet").replace("%1", name).replace(
+                "%2", who).replace("%3", format_points(cell.preview)) \
+                if cell.preview is not None else ""
+        if cell.state != CellState.SCORED:
+            return ""
+        if cell.note == "zonk":
+            origin = self.facts.origins.get((row.id, c))
+            lost = next((getattr(e, "lost", 0) for e in origin.events if e.kind == "zonk"),
+                        0) if origin is not None else 0
+            text = _t("Zonk: the turn's %1 points were lost") if lost \
+                else _t("Zonk: the turn scored nothing")
+            return name + " \u00b7 " + text.replace("%1", format_points(lost))
+        if cell.note == "six_of_a_kind":
+            return name + " \u00b7 " + _t("Six of a kind: %1 wins").replace("%1", who)
+        if cell.note == "no_turn":
+            return name + " \u00b7 " + _t("No turn: six of a kind ended the round first")
+        text = _t("%1: %2 banked %3") if cell.note != "piggyback" \
+            else _t("%1: %2 built on the previous score and banked %3")
+        text = text.replace("%1", name).replace("%2", who).replace(
+            "%3", format_points(cell.value))
+        if cell.running is not None:
+            text += " \u2192 " + _t("total %1").replace("%1", format_points(cell.running))
+        if "target" in self.looks(row, cell):
+            text += " \u00b7 " + _t("target reached")
+        return text
+
+    def spoken_value(self, cell: Cell, row: SheetRow) -> str:
+        if cell.state == CellState.SCORED and cell.running is not None:
+            points = texts.note_text("zonk") if cell.note == "zonk" \
+                else format_points(cell.value)
+            return _t("%1, total %2").replace("%1", points).replace(
+                "%2", format_points(cell.running))
+        return super().spoken_value(cell, row)
+
+    def row_tip(self, row: SheetRow) -> str:
+        return self.explain(0, 0, row, Cell()) if row.id == "total" else self.row_title(row)
+
+
+class RoundsSheet(ScoresheetModel):
+    """421: a row per round (each player's hand and the chips taken or given), the pot after
+    each round in its own column, the phase, and the chips held now."""
+
+    extra_columns = 1
+
+    def cell_text(self, cell: Cell) -> str:
+        if cell.state == CellState.SCORED and cell.value is not None:
+            return format_points(cell.value, signed=True) if cell.value else ""
+        if cell.note == "left":
+            return "\u2014"
+        return super().cell_text(cell)
+
+    def note(self, row: SheetRow, cell: Cell) -> str:
+        return cell.note if cell.note.isdigit() else ""
+
+    def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
+        who = self.names[c]
+        if row.id == "chips":
+            return _t("Chips %1 holds now").replace("%1", who)
+        title = self.row_title(row)
+        if cell.note == "left":
+            return _t("%1: %2 has left the game (no chips)").replace("%1", title).replace(
+                "%2", who)
+        if cell.state == CellState.OPEN:
+            return _t("%1: %2 is still to throw").replace("%1", title).replace("%2", who)
+        hand = texts.cell_name(self.game_id, cell.note) if cell.note else ""
+        if cell.value is None:
+            return _t("%1: %2 stands on %3").replace("%1", title).replace("%2", who).replace(
+                "%3", hand)
+        if cell.value > 0:
+            text = _t("%1: %2 (%3) took %n chip(s)", int(cell.value))
+        elif cell.value < 0:
+            text = _t("%1: %2 (%3) gave %n chip(s)", -int(cell.value))
+        else:
+            text = _t("%1: %2 stood on %3")
+        text = text.replace("%1", title).replace("%2", who).replace("%3", hand)
+        if cell.running is not None:
+            text += " \u00b7 " + _t("holds %n", int(cell.running))
+        return text
+
+    def spoken_value(self, cell: Cell, row: SheetRow) -> str:
+        if cell.note.isdigit():
+            hand = texts.cell_name(self.game_id, cell.note)
+            if cell.value:
+                return _t("%1, %2 chips").replace("%1", hand).replace(
+                    "%2", format_points(cell.value, signed=True))
+            return hand
+        if cell.note == "left":
+            return _t("left the game")
+        return super().spoken_value(cell, row)
+
+    def row_info(self, row: SheetRow) -> dict[str, Any]:
+        info = dict(row.info)
+        if row.id == "chips" and self.sheet is not None:
+            info["pot"] = dict(self.sheet.info).get("pot", 0)
+        return info
+
+    def row_tip(self, row: SheetRow) -> str:
+        info = self.row_info(row)
+        if row.id == "chips":
+            return _t("Chips held now; the pot has %n", int(info.get("pot", 0)))
+        phase = texts.info_value(info.get("phase", ""))
+        return _t("%1 (%2): %n chip(s) left in the pot afterwards",
+                  int(info.get("pot", 0))).replace("%1", self.row_title(row)).replace(
+            "%2", phase)
+
+    def extra_cells(self, r: int, row: SheetRow) -> list[dict[int, Any]]:
+        info = self.row_info(row)
+        pot = info.get("pot")
+        unloading = info.get("phase") == "unloading"
+        text = "" if pot is None or (unloading and row.id != "chips") else format_points(pot)
+        spoken = _t("%1, pot: %2").replace("%1", self.row_title(row)).replace(
+            "%2", text or _t("empty"))
+        return [{
+            Qt.ItemDataRole.DisplayRole: text,
+            Qt.ItemDataRole.TextAlignmentRole:
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            Qt.ItemDataRole.FontRole: self._font(row.total, False),
+            Qt.ItemDataRole.ForegroundRole: self._brushes["lighter"],
+            Qt.ItemDataRole.ToolTipRole: self.row_tip(row),
+            Qt.ItemDataRole.AccessibleTextRole: spoken,
+        }]
+
+    def extra_header(self, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return _t("Pot")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _t("Chips left in the pot after each round")
+        return None
+
+
+def _open_tip(name: str, cell: Cell) -> str:
+    if cell.preview is None:
+        return _t("%1: open").replace("%1", name)
+    return _t("%1: these dice would score %2 here (click or Enter)").replace(
+        "%1", name).replace("%2", format_points(cell.preview))
+
+
+KINDS: dict[str, type[ScoresheetModel]] = {
+    "zdorovo": ZdorovoSheet, "school": SchoolSheet, "zonk": LedgerSheet,
+    "chicago": LedgerSheet, "detroit": LedgerSheet, "zanzibar": RoundsSheet,
+}
+
+
+def sheet_model_for(game_id: str, parent: Any = None) -> ScoresheetModel:
+    """The model that reads `game_id`'s sheet like paper."""
+    return KINDS.get(game_id, ScoresheetModel)(parent)

@@ -1,0 +1,275 @@
+"""The scoresheet on screen: a table that paints like paper, chooses cells and corrects them.
+
+Clicking an open cell (or Enter on it, through the play view) scores it; F2, a double click or
+the context menu's "Correct…" opens the correction editor on a written cell. The delegate
+paints each cell from the model's roles: the number right-aligned in tabular figures, a small
+note at the left (×2, base, the turn's points, the hand), crossed cells struck through,
+a corner mark on corrected cells, the target line and a rule above each new section.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import (QAbstractItemModel, QCoreApplication, QEvent, QModelIndex, QObject,
+                            QPersistentModelIndex, QPointF, QRect, Qt, Signal)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QApplication,
+                               QHeaderView, QMenu, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableView, QWidget)
+
+from .correction_editor import CorrectionEditor
+from .corrections import Options
+from .sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, ScoresheetModel
+
+OptionsSource = Callable[[str, int], "Options | None"]
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Scoresheet", text, None, n)
+
+
+class SheetDelegate(QStyledItemDelegate):
+    """Paints a cell like paper and edits written cells with the CorrectionEditor."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        pal = opt.palette
+        ink = pal.color(QPalette.ColorRole.HighlightedText) if selected \
+            else opt.palette.color(QPalette.ColorRole.Text)
+        looks = index.data(LOOK_ROLE) or frozenset()
+        accent = pal.color(QPalette.ColorRole.Highlight)
+        r = opt.rect.adjusted(6, 0, -6, 0)
+        painter.save()
+        if "negative" in looks and not selected:
+            ink = pal.color(QPalette.ColorRole.LinkVisited)
+        painter.setPen(ink)
+        painter.setFont(opt.font)
+        painter.drawText(r, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        note = index.data(NOTE_ROLE)
+        if note:
+            small = QFont(opt.font)
+            small.setBold(False)
+            small.setItalic(False)
+            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.8))
+            painter.setFont(small)
+            soft = QColor(ink)
+            soft.setAlphaF(0.7)
+            painter.setPen(soft)
+            room = r.adjusted(0, 0, -QFontMetrics(opt.font).horizontalAdvance(text) - 4, 0)
+            note = QFontMetrics(small).elidedText(note, Qt.TextElideMode.ElideRight,
+                                                  max(0, room.width()))
+            painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             note)
+        if "crossed" in looks:
+            painter.setPen(QPen(ink, 1.4))
+            y = opt.rect.center().y() + 0.5
+            painter.drawLine(QPointF(opt.rect.left() + 4, y), QPointF(opt.rect.right() - 4, y))
+        if "target" in looks:
+            painter.setPen(QPen(accent, 2))
+            y = opt.rect.bottom() - 0.5
+            painter.drawLine(QPointF(opt.rect.left(), y), QPointF(opt.rect.right(), y))
+        if index.data(MARK_ROLE):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(accent)
+            top_right = QPointF(opt.rect.right() + 1, opt.rect.top())
+            painter.drawPolygon(QPolygonF([top_right - QPointF(9, 0), top_right,
+                                           top_right + QPointF(0, 9)]))
+        model = index.model()
+        sheet = getattr(model, "sheet", None)
+        row = index.row()
+        if sheet is not None and 0 < row < len(sheet.rows) \
+                and sheet.rows[row].section != sheet.rows[row - 1].section:
+            painter.setPen(QPen(pal.color(QPalette.ColorRole.Text), 1.2))
+            rect: QRect = opt.rect
+            painter.drawLine(rect.topLeft(), rect.topRight())
+        painter.restore()
+
+    # ---- corrections
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget | None:
+        view = self.parent()
+        if not isinstance(view, ScoresheetView):
+            return None
+        model = view.sheet_model()
+        row_id, player = model.row_id(index.row()), index.column()
+        options = view.options_source(row_id, player) if view.options_source else None
+        if options is None:
+            return None
+        title = _t("%1's %2 (%3)").replace("%1", model.names[player]).replace(
+            "%2", model.row_title(model.sheet.rows[index.row()])).replace(  # type: ignore[union-attr]
+            "%3", str(index.data() or ""))
+        editor = CorrectionEditor(model.game_id, title, options, parent)
+        persistent = QPersistentModelIndex(index)
+        editor.submitted.connect(lambda changes: self._submit(editor, persistent, changes))
+        editor.cancelled.connect(lambda: self._close(editor))
+        editor.installEventFilter(self)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: Any) -> None:  # noqa: N802
+        pass                                   # the editor is built from the turn itself
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Any) -> None:  # noqa: N802
+        pass                                   # only an explicit "Correct" changes the game
+
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,  # noqa: N802
+                             index: Any) -> None:
+        size = editor.sizeHint().expandedTo(editor.minimumSizeHint())
+        area = editor.parentWidget().rect() if editor.parentWidget() else option.rect
+        width = min(max(size.width(), 320), area.width())
+        height = min(size.height(), area.height())
+        x = min(max(area.left(), option.rect.right() - width), area.right() - width + 1)
+        y = option.rect.bottom() + 1
+        if y + height > area.bottom():
+            y = max(area.top(), option.rect.top() - height)
+        editor.setGeometry(QRect(x, y, width, height))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(obj, CorrectionEditor) and event.type() == QEvent.Type.KeyPress:
+            key = event.key()  # type: ignore[attr-defined]
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                obj.submit()
+                return True
+            if key == Qt.Key.Key_Escape:
+                self._close(obj)
+                return True
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return False
+        return super().eventFilter(obj, event)
+
+    def _submit(self, editor: CorrectionEditor, index: QPersistentModelIndex,
+                changes: list) -> None:
+        model = index.model()
+        if model is not None and index.isValid() and model.setData(index, changes):
+            self._close(editor)
+            return
+        view = self.parent()
+        editor.show_error(getattr(view, "refusal", lambda: "")() or
+                          _t("The rules do not allow that there: choose another value."))
+
+    def _close(self, editor: QWidget) -> None:
+        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+
+class ScoresheetView(QTableView):
+    """The sheet on screen; `cell_chosen(row_id, player)` when a cell is clicked, and
+    `cross_requested(row_id, player)` from its context menu. `options_source(row_id, player)`
+    (set by the play view) gives a written cell's corrections; `refusal()` the last reason a
+    correction was refused."""
+
+    cell_chosen = Signal(str, int)
+    cross_requested = Signal(str, int)
+
+    def __init__(self, model: ScoresheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoresheet")
+        self.options_source: OptionsSource | None = None
+        self.refusal: Callable[[], str] = lambda: ""
+        self.setModel(model)
+        self.setItemDelegate(SheetDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(56)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.setMinimumWidth(300)
+        model.modelReset.connect(self._fit_width)
+        model.headerDataChanged.connect(self._fit_width)
+        self.clicked.connect(self._on_clicked)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.retranslate_ui()
+
+    def sheet_model(self) -> ScoresheetModel:
+        return self.model()  # type: ignore[return-value]
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_t("Scoresheet"))
+        self.setAccessibleDescription(_t("Choose a cell with the arrow keys and press Enter "
+                                         "to score it; X crosses it out; F2 corrects a "
+                                         "written cell."))
+        self.sheet_model().retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.sheet_model().retranslate()
+        super().changeEvent(event)
+
+    def _fit_width(self, *_: Any) -> None:
+        """Wide enough for the row names and every column (up to a limit)."""
+        model = self.sheet_model()
+        fm = self.fontMetrics()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
+                 for r in range(model.rowCount())]
+        rows = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 24
+        widest = max((fm.horizontalAdvance(str(model.data(model.index(r, c)) or "") + "  +0000")
+                      for r in range(model.rowCount()) for c in range(model.columnCount())),
+                     default=0)
+        columns = [max(64, widest + 12, fm.horizontalAdvance(str(model.headerData(
+            c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
+        self.setMinimumWidth(min(620, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
+
+    def current_cell(self) -> tuple[str, int] | None:
+        """(row id, player) of the cell under the keyboard cursor."""
+        index = self.currentIndex()
+        if not index.isValid() or not self.sheet_model().is_player_column(index.column()):
+            return None
+        return self.sheet_model().row_id(index.row()), index.column()
+
+    def go_to(self, row_id: str, player: int) -> None:
+        row = self.sheet_model().row_of(row_id)
+        if row >= 0:
+            self.setCurrentIndex(self.sheet_model().index(row, player))
+
+    def open_editor(self) -> CorrectionEditor | None:
+        """The correction editor now open, if any."""
+        index = self.currentIndex()
+        editor = self.indexWidget(index) if index.isValid() else None
+        if isinstance(editor, CorrectionEditor):
+            return editor
+        return next((w for w in self.viewport().findChildren(CorrectionEditor)
+                     if w.isVisible()), None)
+
+    def correct(self, row_id: str, player: int) -> bool:
+        """Open the correction editor on a cell; False when it cannot be corrected."""
+        row = self.sheet_model().row_of(row_id)
+        if row < 0:
+            return False
+        index = self.sheet_model().index(row, player)
+        if not self.sheet_model().flags(index) & Qt.ItemFlag.ItemIsEditable:
+            return False
+        self.setCurrentIndex(index)
+        self.edit(index)
+        return self.open_editor() is not None
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        if self.sheet_model().is_player_column(index.column()):
+            self.cell_chosen.emit(self.sheet_model().row_id(index.row()), index.column())
+
+    def _menu(self, point: Any) -> None:
+        index = self.indexAt(point)
+        model = self.sheet_model()
+        if not index.isValid() or not model.is_player_column(index.column()):
+            return
+        row_id, player = model.row_id(index.row()), index.column()
+        menu = QMenu(self)
+        menu.addAction(_t("Score here"), lambda: self.cell_chosen.emit(row_id, player))
+        menu.addAction(_t("Cross out (X)"), lambda: self.cross_requested.emit(row_id, player))
+        correct = menu.addAction(_t("Correct...  (F2)"), lambda: self.correct(row_id, player))
+        correct.setEnabled(bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
+        menu.popup(self.viewport().mapToGlobal(point))

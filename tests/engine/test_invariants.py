@@ -5,9 +5,20 @@ from fractions import Fraction
 
 import pytest
 
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalActionError,
+    PlayerEntry,
+    Record,
+    dumps,
+    game_ids,
+    game_info,
+    loads,
+    replay,
+)
 from dicegames.engine.registry import GAME_MODULES
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, PlayerEntry, Record,
-                              dumps, game_ids, game_info, loads, replay)
 
 from .helpers import random_game
 

@@ -297,9 +297,6 @@ class BaseGame:
             return CHANCE
         return int(s.current)
 
-    def is_terminal(self, s: Any) -> bool:
-        return self.current_player(s) == TERMINAL
-
     def legal_actions(self, s: Any) -> tuple[Action, ...]:
         """The decisions open to the current player, in a fixed order (empty at chance/terminal)."""
         if self.current_player(s) < 0:

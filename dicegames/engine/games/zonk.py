@@ -21,9 +21,9 @@ from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver, HotD
 from ..errors import OptionError
 from ..options import Rules, option
 from ..registry import GameInfo
-from .zonk_scoring import (SMALL_POINTS, Combination, bank_settlement, best_partition, difference_settlement,
-                           payment_settlement, rounded_settlement, scoring_dice,
-                           single_combinations, six_of_a_kind, stake_settlement)
+from .zonk_scoring import (SMALL_POINTS, Combination, bank_settlement, best_partition,
+                           difference_settlement, payment_settlement, rounded_settlement,
+                           scoring_dice, single_combinations, six_of_a_kind, stake_settlement)
 
 DICE = 6
 MAX_THROWS = 3                      # per series (A10)

@@ -193,12 +193,14 @@ class Scoresheet:
 # --------------------------------------------------------------------------- the table
 @dataclass(frozen=True)
 class ShelfGroup:
-    """Dice set aside together (zonk family): the combination id, its faces and points."""
+    """Dice set aside together (zonk family): the combination id, its faces and points;
+    `positions[i]` is the tray position where `dice[i]` lay when set aside (Detroit's colours)."""
 
     combination: str
     dice: tuple[int, ...]
     points: int
     series: int = 1
+    positions: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -263,6 +265,7 @@ class Game(Protocol):
     def legal_actions(self, s: Any) -> tuple[Action, ...]: ...
     def chance_outcomes(self, s: Any) -> Iterable[tuple[Action, Fraction]]: ...
     def apply(self, s: Any, a: Action) -> Step: ...
+    def keeper_inputs(self, s: Any) -> tuple[str, ...]: ...
     def scoresheet(self, s: Any) -> Scoresheet: ...
     def outcome(self, s: Any) -> Outcome | None: ...
     def table(self, s: Any) -> TableView: ...
@@ -275,6 +278,11 @@ class BaseGame:
     A game subclass sets `id`, `version`, `min_players`, `max_players`, `score_dice_counts`
     and implements `dice_to_throw`, `_legal`, `_apply_decision`, `_apply_roll`, `scoresheet`,
     `outcome`, `score`. States are frozen dataclasses with a `throw_no` counter (RNG index).
+
+    Score-keeping: a game lists in `keeper_verbs` the inputs that may replace the throws of a
+    whole turn (the result of real dice, e.g. `final 3 6 6 2 3 3`, `points 350`); they are
+    accepted at the chance node that starts a turn (`_turn_starts`) and applied by
+    `_apply_keeper`. They are not decisions: `legal_actions` never lists them.
     """
 
     id: ClassVar[str] = ""
@@ -282,6 +290,7 @@ class BaseGame:
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 8
     score_dice_counts: ClassVar[tuple[int, ...]] = (5,)
+    keeper_verbs: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, rules: Any, game_id: str | None = None) -> None:
         self.rules = rules
@@ -299,9 +308,6 @@ class BaseGame:
             return CHANCE
         return int(s.current)
 
-    def is_terminal(self, s: Any) -> bool:
-        return self.current_player(s) == TERMINAL
-
     def legal_actions(self, s: Any) -> tuple[Action, ...]:
         """The decisions open to the current player, in a fixed order (empty at chance/terminal)."""
         if self.current_player(s) < 0:
@@ -315,11 +321,29 @@ class BaseGame:
             return []
         return [(Action("roll", faces), p) for faces, p in multiset_outcomes(n)]
 
+    @property
+    def chance_verbs(self) -> tuple[str, ...]:
+        """Every verb a chance node may accept: `roll` and the score-keeping verbs (throws)."""
+        return ("roll",) + self.keeper_verbs
+
+    def keeper_inputs(self, s: Any) -> tuple[str, ...]:
+        """The score-keeping verbs accepted now: all of them when a turn starts, else none."""
+        if self.current_player(s) == CHANCE and self._turn_starts(s):
+            return self.keeper_verbs
+        return ()
+
     def apply(self, s: Any, a: Action) -> Step:
-        """Apply a decision or a throw; raises IllegalActionError and leaves `s` untouched."""
+        """Apply a decision, a throw or a score-keeping input; raises IllegalActionError and
+        leaves `s` untouched."""
         who = self.current_player(s)
         if who == TERMINAL:
             raise IllegalActionError("game_over", "the game is over")
+        if a.verb in self.keeper_verbs:
+            if a.verb not in self.keeper_inputs(s):
+                raise IllegalActionError("keeper_not_now", f"{a.verb!r} enters a whole turn's "
+                                         "result: only when a player's turn starts",
+                                         action=a.to_str())
+            return self._apply_keeper(s, a)
         if who == CHANCE:
             if a.verb != "roll":
                 raise IllegalActionError("dice_expected", "the dice must be thrown first")
@@ -355,6 +379,30 @@ class BaseGame:
                                      f"{self.id} scores {want} dice, got {len(faces)}")
         return self.check_faces(faces, len(faces))
 
+    @staticmethod
+    def check_number(n: Any, code: str, what: str, lo: int, hi: int | None = None) -> int:
+        """`n` as a whole number lo..hi (hi None = no limit), else IllegalActionError(code)."""
+        if not isinstance(n, int) or isinstance(n, bool) or n < lo or (hi is not None and n > hi):
+            span = f"at least {lo}" if hi is None else str(lo) if lo == hi else f"{lo} to {hi}"
+            raise IllegalActionError(code, f"{what} must be {span}, not {n}", got=n)
+        return n
+
+    def read_final(self, a: Action, dice: int, throws: int) -> tuple[int, tuple[int, ...]]:
+        """`final N F…`: N throws made (1..throws, code `bad_throw_count`) and `dice` faces."""
+        n = self.check_number(a.args[0] if a.args else None, "bad_throw_count",
+                              "the number of throws", 1, throws)
+        return n, self.check_faces(a.args[1:], dice)
+
+    def read_points(self, a: Action, step: int) -> int:
+        """`points N`: a turn's points, a whole number ≥ 0 (code `bad_points`) that the point
+        table can make: a multiple of `step`, its smallest value (code `points_unreachable`)."""
+        n = self.check_number(a.args[0] if len(a.args) == 1 else None, "bad_points",
+                              "a turn's points", 0)
+        if n % step:
+            raise IllegalActionError("points_unreachable", f"a turn scores a multiple of {step} "
+                                     f"points, not {n}", got=n)
+        return n
+
     # ---- to implement
     def dice_to_throw(self, s: Any) -> int:
         raise NotImplementedError
@@ -369,6 +417,14 @@ class BaseGame:
         raise NotImplementedError
 
     def _apply_roll(self, s: Any, faces: tuple[int, ...]) -> Step:
+        raise NotImplementedError
+
+    def _turn_starts(self, s: Any) -> bool:
+        """At a chance node: is this the first throw of a player's turn (keeper inputs open)?"""
+        return False
+
+    def _apply_keeper(self, s: Any, a: Action) -> Step:
+        """Apply a score-keeping input (its verb is in `keeper_verbs`, accepted now)."""
         raise NotImplementedError
 
     def scoresheet(self, s: Any) -> Scoresheet:

@@ -76,11 +76,6 @@ class Rules:
         """Every option as a JSON scalar (records store the full set)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
-    def changed_options(self) -> dict[str, Any]:
-        """The options that differ from the defaults."""
-        default = type(self)()
-        return {k: v for k, v in self.to_options().items() if getattr(default, k) != v}
-
 
 def parse_value(info: OptionInfo, raw: Any) -> Any:
     """Convert an option value given as text or JSON scalar; OptionError when it does not fit."""

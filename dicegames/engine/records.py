@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from .actions import Action
 from .core import Step
@@ -176,12 +176,21 @@ class Replay:
     corrected: frozenset[int] = frozenset()
 
 
-def effective_actions(actions: tuple[str, ...]) -> tuple[list[tuple[int, str]], frozenset[int]]:
+def effective_actions(actions: tuple[str, ...], throw_verbs: Iterable[str] = ("roll",)
+                      ) -> tuple[list[tuple[int, str]], frozenset[int]]:
     """The log with every `correct I ACTION` applied to entry I: [(index, text)], corrected set.
 
     A correction replaces an earlier entry by an action of the same kind (a throw by a throw, a
     decision by a decision); everything after it is replayed on top of the corrected game.
+    A throw is any input a chance node accepts: the game's `chance_verbs` (`roll` and its
+    score-keeping verbs), given as `throw_verbs`.
     """
+    throws = frozenset(throw_verbs)
+
+    def is_throw(text: str) -> bool:
+        words = text.split()
+        return bool(words) and words[0] in throws
+
     log: dict[int, str] = {}
     corrected: set[int] = set()
     for i, text in enumerate(actions):
@@ -193,7 +202,7 @@ def effective_actions(actions: tuple[str, ...]) -> tuple[list[tuple[int, str]], 
             raise RecordError(f"{text!r}: a correction names an earlier action and its "
                               "replacement", index=i, code="bad_correction")
         target = int(words[1])
-        if (log[target].split()[0] == "roll") != (words[2].split()[0] == "roll"):
+        if is_throw(log[target]) != is_throw(words[2]):
             raise RecordError(f"{text!r}: a throw is corrected by a throw, a decision by a "
                               "decision", index=i, code="bad_correction")
         log[target] = words[2]
@@ -211,7 +220,7 @@ def replay(record: Record) -> Replay:
     """Rebuild the game exactly by applying every action; RecordError names the bad event."""
     game = game_info(record.game).make(record.options)
     state = game.new_initial_state(len(record.players), record.first_player)
-    entries, corrected = effective_actions(record.actions)
+    entries, corrected = effective_actions(record.actions, game.chance_verbs)
     steps = []
     for i, text in entries:
         try:

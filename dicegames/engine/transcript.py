@@ -24,7 +24,7 @@ def transcript(record: Record) -> str:
     result = replay(record)
     lines = [f"game {record.game} players {len(record.players)} first {record.first_player}",
              "options " + " ".join(f"{k}={v}" for k, v in sorted(record.options.items()))]
-    entries, _ = effective_actions(record.actions)
+    entries, _ = effective_actions(record.actions, result.game.chance_verbs)
     applied = {i: (text, step) for (i, text), step in zip(entries, result.steps)}
     for i, text in enumerate(record.actions):
         lines.append(f"{i:4d} {text}" + ("  (corrected)" if i in result.corrected else ""))

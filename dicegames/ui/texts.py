@@ -258,45 +258,6 @@ def refusal_text(code: str, context: dict) -> str:
     }.get(code, _t("That is not allowed now (%1).").replace("%1", code.replace("_", " ")))
 
 
-# --------------------------------------------------------------------------- options
-def option_name(key: str) -> str:
-    """An option of any game (RULES.md keys without the game prefix)."""
-    names = {
-        "throws": _t("Throws per turn"), "full_house_allows_five_kind":
-            _t("Five alike counts as a full house"), "match": _t("Match"),
-        "series_games": _t("Games in the series"), "target": _t("Target"),
-        "match_format": _t("Match format"), "duel_settlement": _t("Duel settlement"),
-        "duel_tie": _t("Tied duel"), "multi_end": _t("The game ends"),
-        "rounds": _t("Rounds"), "rotate_first_player": _t("First player rotates"),
-        "target_check": _t("Target checked"), "money_per_point": _t("Money per point"),
-        "free_reroll": _t("Free re-throw"), "free_reroll_scope": _t("Free re-throw uses"),
-        "keep_all_combinations": _t("Every combination must be set aside"),
-        "three_pairs_allow_four_plus_pair": _t("Four alike and a pair count as three pairs"),
-        "pair_max_ace_high": _t("Aces rank highest in pairs"),
-        "allow_partial_combination": _t("Part of a combination may be set aside"),
-        "must_throw_all_remaining": _t("Throw all remaining dice"),
-        "six_kind_scope": _t("Six of a kind counts on"),
-        "six_kind_effect": _t("Six of a kind wins"),
-        "six_kind_payment": _t("Six of a kind pays"),
-        "six_kind_round_points": _t("Six of a kind scores in the round"),
-        "six_kind_as_two_triples": _t("Six of a kind scores as two triples"),
-        "version": _t("Version"), "end_rule": _t("End of the game"),
-        "hot_dice": _t("Hot dice"), "keep_rule": _t("Setting aside"),
-        "colour_pairs_distinct": _t("Colour pairs need different numbers"),
-        "piggyback": _t("Build on the previous score"), "opening_minimum":
-            _t("Opening minimum"), "multiples": _t("Four or more alike"),
-        "school_scoring": _t("School scoring"), "school_first_turns":
-            _t("Turns for the school first"), "double_scope": _t("Doubling applies to"),
-        "pigos_content": _t("Pigos may hold"), "crossout": _t("Crossing out"),
-        "two_pairs_allows_four_kind": _t("Four alike counts as two pairs"),
-        "reroll_kept_dice": _t("Kept dice may be thrown again"),
-        "chips": _t("Chips"), "dry_loading": _t("Dry loading (one throw)"),
-        "limit_reference": _t("Throw limit set by"), "nenette_rule": _t("Nenette (221)"),
-        "pure_vs_triple": _t("Pure against triple"), "first_starter": _t("First starter"),
-    }
-    return names.get(key, _humanize(key))
-
-
 def event_name(kind: str) -> str:
     """A game event this version has no sentence for, as a short noun phrase."""
     names = {

@@ -12,7 +12,8 @@ JUNK = st.one_of(
     st.text(max_size=30),
     st.builds(lambda v, a: f"{v} {' '.join(map(str, a))}",
               st.sampled_from(["roll", "reroll", "score", "take", "cross", "stop", "bank",
-                               "throw", "continue", "piggyback", "fresh", "correct"]),
+                               "throw", "continue", "piggyback", "fresh", "correct",
+                               "final", "points", "six_of_a_kind"]),
               st.lists(st.integers(-2, 9), max_size=7)),
 )
 

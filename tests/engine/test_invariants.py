@@ -5,8 +5,20 @@ from fractions import Fraction
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, PlayerEntry, Record,
-                              dumps, game_ids, game_info, loads, replay)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalActionError,
+    PlayerEntry,
+    Record,
+    dumps,
+    game_ids,
+    game_info,
+    loads,
+    replay,
+)
+from dicegames.engine.registry import GAME_MODULES
 
 from .helpers import random_game
 
@@ -60,3 +72,13 @@ def test_random_play_keeps_invariants(game_id, preset, seed):
     again = loads(dumps(record))
     assert again == record
     assert replay(again).state == final
+
+
+def test_registry_table_matches_the_game_modules():
+    for gid in game_ids():
+        info = game_info(gid)
+        assert info.id == gid
+        assert info.game_cls.__module__ == f"dicegames.engine.games.{GAME_MODULES[gid]}"
+    assert game_ids() == ("zonk", "chicago", "detroit", "school", "zdorovo", "zanzibar")
+    assert [game_info(g).source for g in game_ids()] == sorted(game_info(g).source
+                                                               for g in game_ids())

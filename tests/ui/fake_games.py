@@ -151,6 +151,5 @@ INFO = GameInfo("tinyzonk", TinyZonk, TinyRules, source="999", dice=6, min_playe
 @pytest.fixture
 def tinyzonk(monkeypatch):
     """Register the tiny game for one test."""
-    registry._load()
     monkeypatch.setitem(registry._REGISTRY, "tinyzonk", INFO)
     return "tinyzonk"

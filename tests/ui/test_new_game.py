@@ -39,7 +39,6 @@ class ClashRules(Rules):
 @pytest.fixture
 def clash(monkeypatch):
     """A registered test game with two exclusive variants, a starter rule and a fixed option."""
-    registry._load()
     info = GameInfo("clash", Zdorovo, ClashRules, source="999", dice=5, min_players=2,
                     max_players=4, presets={"standard": {}, "wild": {"free_reroll": "true"}},
                     fixed={"version": "b"})

@@ -15,10 +15,11 @@ from ..actions import Action
 from ..core import (FACES, Banked, BaseGame, Cell, CellState, DiceThrown, Event, GameOver,
                     HotDice, Outcome, ScoreEntry, ScoreReport, Scoresheet, SetAside, ShelfGroup,
                     SheetRow, Step, TableView, TurnPassed, Zonk)
-from ..errors import OptionError
+from ..errors import IllegalActionError, OptionError
 from ..options import Rules, option
 from ..registry import GameInfo
-from .farkle_scoring import COLOURS, DICE, Scoring, Take, scoring_takes, whole_roll
+from .farkle_scoring import (COLOURS, DICE, SINGLES, Scoring, Take, scoring_takes,
+                             whole_roll)
 
 # phases of a state
 OFFER = "offer"          # the player decides: build off the previous bank, or a fresh turn
@@ -97,6 +98,7 @@ class Farkle(BaseGame):
     version = 1
     min_players = 2
     max_players = 8
+    keeper_verbs = ("points",)
     rules: FarkleRules
 
     def __init__(self, rules: FarkleRules, game_id: str | None = None) -> None:
@@ -149,7 +151,12 @@ class Farkle(BaseGame):
         """Banking now is allowed (after a take; not owed a hot-dice throw; opening minimum)."""
         if s.phase != CHOOSE or (not s.live and self.rules.hot_dice == "mandatory"):
             return False
-        return s.totals[s.current] > 0 or s.turn_total >= self.rules.opening_minimum
+        return self.opens(s, s.turn_total)
+
+    def opens(self, s: FarkleState, points: int) -> bool:
+        """The current player may bank `points`: he is on the board or they reach the
+        opening minimum."""
+        return s.totals[s.current] > 0 or points >= self.rules.opening_minimum
 
     def _legal(self, s: FarkleState) -> Iterable[Action]:
         if s.phase == OFFER:
@@ -180,16 +187,34 @@ class Farkle(BaseGame):
         events.append(Zonk(s.current, s.turn_total))
         return self._end_turn(s, 0, "zonk", events)
 
+    def _turn_starts(self, s: FarkleState) -> bool:
+        return s.throws == 0 and not s.inherited
+
+    def _apply_keeper(self, s: FarkleState, a: Action) -> Step:
+        """`points N`: a fresh turn banked N (0 = a zonk; every combination is a multiple of
+        one 5's 50); a player's first non-zero bank must reach `opening_minimum`. No piggyback
+        offer follows (nothing is known about the dice left)."""
+        p, points = s.current, self.read_points(a, min(SINGLES.values()))
+        if not points:
+            return self._end_turn(s, 0, "zonk", [Zonk(p, 0)])
+        if not self.opens(s, points):
+            raise IllegalActionError("opening_minimum", f"a first bank must reach "
+                                     f"{self.rules.opening_minimum} points, not {points}",
+                                     got=points)
+        return self._end_turn(s, points, "", [Banked(p, points, s.totals[p] + points)])
+
     def _apply_decision(self, s: FarkleState, a: Action) -> Step:
         p = s.current
         if a.verb == "take":
             take = next(t for t in self.takes(s) if t.dice == a.args)
-            left = list(s.live)
+            left, positions = list(s.live), []
             for face in take.dice:          # the lowest live position showing that face
-                left.remove(next(i for i in left if s.dice[i] == face))
+                positions.append(next(i for i in left if s.dice[i] == face))
+                left.remove(positions[-1])
             total = s.turn_total + take.points
+            group = ShelfGroup(take.id, take.dice, take.points, s.series, tuple(positions))
             s = replace(s, live=tuple(left), phase=CHOOSE, turn_total=total,
-                        shelf=s.shelf + (ShelfGroup(take.id, take.dice, take.points, s.series),))
+                        shelf=s.shelf + (group,))
             events: list[Event] = [SetAside(p, take.id, take.dice, take.points)]
             if not left:
                 events.append(HotDice(p, total))

@@ -60,6 +60,7 @@ class SchoolState:
     throws: int = 0                                # throws made this turn
     pending: tuple[int, ...] = ALL                 # tray positions waiting to be thrown
     thrown: tuple[int, ...] = ()                   # positions thrown by the latest throw
+    final: bool = False                            # the turn's final dice were entered (`final`)
     throw_no: int = 0                              # throws made in the whole game (RNG index)
     over: bool = False
 
@@ -75,6 +76,7 @@ class School(BaseGame):
     min_players = 1
     max_players = 8
     score_dice_counts = (DICE,)
+    keeper_verbs = ("final",)
     rules: SchoolRules
 
     # ---- setup
@@ -119,6 +121,8 @@ class School(BaseGame):
     def _reroll_refusal(self, s: SchoolState, args: tuple[int | str, ...]) -> tuple[str, str] | None:
         if s.throws >= THROWS:
             return "no_throws_left", "three throws are made: close a cell"
+        if s.final:
+            return "no_throws_left", "the turn's final dice are entered: close a cell"
         if not args or not all(isinstance(p, int) and p in ALL for p in args) \
                 or list(args) != sorted(set(args)):
             return "bad_positions", "name tray positions 0 to 4, each once, in ascending order"
@@ -136,7 +140,7 @@ class School(BaseGame):
 
     def apply(self, s: SchoolState, a: Action) -> Step:
         """As BaseGame.apply, refusing an illegal decision with the code that says why."""
-        if self.current_player(s) >= 0 and a.verb != "roll":
+        if self.current_player(s) >= 0 and a.verb not in self.chance_verbs:
             why = self.refusal(s, a)
             if why is not None:
                 raise IllegalActionError(*why, action=a.to_str())
@@ -150,6 +154,15 @@ class School(BaseGame):
         new = replace(s, dice=tuple(dice), throws=s.throws + 1, pending=(), thrown=s.pending,
                       throw_no=s.throw_no + 1)
         return Step(new, (DiceThrown(s.current, new.dice, s.pending, new.throws),))
+
+    def _turn_starts(self, s: SchoolState) -> bool:
+        return s.throws == 0
+
+    def _apply_keeper(self, s: SchoolState, a: Action) -> Step:
+        """`final N F F F F F`: the turn's last dice after N throws (N = 1: с ходу, figures
+        doubled); only `score C` / `cross C` follow."""
+        n, faces = self.read_final(a, DICE, THROWS)
+        return Step(replace(s, dice=faces, throws=n, pending=(), thrown=ALL, final=True))
 
     def _apply_decision(self, s: SchoolState, a: Action) -> Step:
         if a.verb == "reroll":
@@ -172,7 +185,7 @@ class School(BaseGame):
         before, after = bonus_status(sheet), bonus_status(new_sheet)
         events += [BonusEarned(p, b, v) for b, v in after.items() if before[b] is None and v]
         sheets = s.sheets[:p] + (new_sheet,) + s.sheets[p + 1:]
-        s = replace(s, sheets=sheets, dice=(), throws=0, pending=ALL, thrown=())
+        s = replace(s, sheets=sheets, dice=(), throws=0, pending=ALL, thrown=(), final=False)
         if all(m is not None for sh in sheets for m in sh):
             s = replace(s, over=True, pending=())
             events.append(GameOver(None, self._outcome(s).winners, "highest_total"))

@@ -125,6 +125,7 @@ class Zanzibar(BaseGame):
     min_players = 2
     max_players = 8
     score_dice_counts = (DICE,)
+    keeper_verbs = ("final",)
     rules: ZanzibarRules
 
     # ---- setup
@@ -155,6 +156,15 @@ class Zanzibar(BaseGame):
         thrown = DiceThrown(s.current, tuple(dice), s.pending, s.throws + 1)
         s = replace(s, dice=tuple(dice), throws=s.throws + 1, pending=(), throw_no=s.throw_no + 1)
         return Step(s, (thrown,)) if s.throws < s.limit else self._keep(s, [thrown], True)
+
+    def _turn_starts(self, s: ZanzibarState) -> bool:
+        return s.throws == 0
+
+    def _apply_keeper(self, s: ZanzibarState, a: Action) -> Step:
+        """`final N F F F`: the hand after N throws (1..limit), kept at once; N sets the next
+        limit as a played hand would (`automatic` when N is the limit)."""
+        n, faces = self.read_final(a, DICE, s.limit)
+        return self._keep(replace(s, dice=faces, throws=n, pending=()), [], n == s.limit)
 
     def _apply_decision(self, s: ZanzibarState, a: Action) -> Step:
         if a.verb == "reroll":

@@ -56,6 +56,7 @@ class ZdorovoState:
     dice: tuple[int, ...] = ()
     throws: int = 0                                # throws made this turn
     pending: tuple[int, ...] = tuple(range(DICE))  # tray positions waiting to be thrown
+    final: bool = False                            # the turn's final dice were entered (`final`)
     throw_no: int = 0                              # throws made in the whole match (RNG index)
     game_no: int = 1
     extra: bool = False                            # a tie-break game
@@ -78,6 +79,7 @@ class Zdorovo(BaseGame):
     min_players = 1
     max_players = 8
     score_dice_counts = (DICE,)
+    keeper_verbs = ("final",)
     rules: ZdorovoRules
 
     # ---- setup
@@ -91,7 +93,7 @@ class Zdorovo(BaseGame):
 
     # ---- decisions
     def _legal(self, s: ZdorovoState) -> Iterable[Action]:
-        if s.throws < self.rules.throws:
+        if s.throws < self.rules.throws and not s.final:
             for positions in nonempty_subsets(range(DICE)):
                 yield Action("reroll", positions)
         for i, cat in enumerate(CATEGORIES):
@@ -106,6 +108,14 @@ class Zdorovo(BaseGame):
                       throw_no=s.throw_no + 1)
         return Step(new, (DiceThrown(s.current, new.dice, s.pending, new.throws),))
 
+    def _turn_starts(self, s: ZdorovoState) -> bool:
+        return s.throws == 0
+
+    def _apply_keeper(self, s: ZdorovoState, a: Action) -> Step:
+        """`final N F F F F F`: the turn's last dice after N throws; only `score C` follows."""
+        n, faces = self.read_final(a, DICE, self.rules.throws)
+        return Step(replace(s, dice=faces, throws=n, pending=(), final=True))
+
     def _apply_decision(self, s: ZdorovoState, a: Action) -> Step:
         if a.verb == "reroll":
             return Step(replace(s, pending=a.numbers))
@@ -115,7 +125,7 @@ class Zdorovo(BaseGame):
         sheet[CATEGORIES.index(cat)] = points
         sheets = s.sheets[:s.current] + (tuple(sheet),) + s.sheets[s.current + 1:]
         events: list[Event] = [Scored(s.current, cat, points)]
-        s = replace(s, sheets=sheets, dice=(), throws=0, pending=tuple(range(DICE)))
+        s = replace(s, sheets=sheets, dice=(), throws=0, pending=tuple(range(DICE)), final=False)
         if s.turn + 1 < len(s.seats) or any(v is None for v in sheets[s.seats[0]]):
             turn = (s.turn + 1) % len(s.seats)
             events.append(TurnPassed(s.current, s.seats[turn]))

@@ -21,9 +21,9 @@ from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver, HotD
 from ..errors import OptionError
 from ..options import Rules, option
 from ..registry import GameInfo
-from .zonk_scoring import (Combination, bank_settlement, best_partition, difference_settlement,
-                           payment_settlement, rounded_settlement, scoring_dice,
-                           single_combinations, six_of_a_kind, stake_settlement)
+from .zonk_scoring import (SMALL_POINTS, Combination, bank_settlement, best_partition,
+                           difference_settlement, payment_settlement, rounded_settlement,
+                           scoring_dice, single_combinations, six_of_a_kind, stake_settlement)
 
 DICE = 6
 MAX_THROWS = 3                      # per series (A10)
@@ -170,6 +170,7 @@ class ZonkGame(BaseGame):
     min_players = 2
     max_players = 8
     score_dice_counts = (1, 2, 3, 4, 5, 6)
+    keeper_verbs = ("points", "six_of_a_kind")
     rules: ZonkRules
 
     # ---- setup
@@ -232,7 +233,7 @@ class ZonkGame(BaseGame):
             combo = next(c for c in self.takes(s) if c.dice == a.args)
             return self._set_aside(s, (combo,), [])
         if a.verb == "stop":
-            return self._bank(s, [])
+            return self._bank(s, s.turn_total, [])
         if a.verb == "throw":
             live = [p for p in ALL if p not in s.aside]
             chosen = [_take_position(live, s.dice, f) for f in a.numbers] if a.args else live
@@ -260,34 +261,51 @@ class ZonkGame(BaseGame):
                                      or (s.series, s.throw) == (1, 1)):
             return self._six_of_a_kind(s, faces[0], events)
         if not self.takes(s):
-            events.append(Zonk(s.current, s.turn_total))
-            return self._end_turn(s, {s.current: TurnResult(0, "zonk")}, events)
+            return self._zonk(s, events)
         if self.rules.keep_all_combinations:
             six_as = self.rules.six_kind_as_two_triples
             return self._set_aside(s, best_partition(scoring_dice(faces, self.rules, six_as),
                                                      self.rules, six_as), events)
         return Step(s, tuple(events))
 
+    # ---- score-keeping: a whole turn entered at once
+    def _turn_starts(self, s: ZonkState) -> bool:
+        return s.series == 1 and s.throw == 0
+
+    def _apply_keeper(self, s: ZonkState, a: Action) -> Step:
+        """`points N`: the turn banked N, 0 = a zonk (one 5 scores 1, so every N ≥ 0 is a sum
+        of table combinations); `six_of_a_kind F`: the turn's first throw (where six of a kind
+        always applies) showed six Fs."""
+        if a.verb == "six_of_a_kind":
+            face = self.check_faces(a.args, 1)[0]
+            return self._six_of_a_kind(replace(s, dice=(face,) * DICE), face, [])
+        points = self.read_points(a, min(SMALL_POINTS.values()))
+        return self._bank(s, points, []) if points else self._zonk(s, [])
+
     # ---- the flow of a turn
     def _set_aside(self, s: ZonkState, combos: Iterable[Combination], events: list[Event]
                    ) -> Step:
         free, aside, shelf = list(s.thrown), list(s.aside), list(s.shelf)
         for c in combos:
-            aside += [_take_position(free, s.dice, f) for f in c.dice]
-            shelf.append(ShelfGroup(c.id, c.dice, c.points, s.series))
+            positions = tuple(_take_position(free, s.dice, f) for f in c.dice)
+            aside += positions
+            shelf.append(ShelfGroup(c.id, c.dice, c.points, s.series, positions))
             events.append(SetAside(s.current, c.id, c.dice, c.points))
         s = replace(s, aside=tuple(sorted(aside)), shelf=tuple(shelf))
         if len(s.aside) == DICE:
             events.append(HotDice(s.current, s.turn_total))
             return Step(replace(s, phase=Phase.HOT), tuple(events))
         if s.throw >= MAX_THROWS:
-            return self._bank(s, events)
+            return self._bank(s, s.turn_total, events)
         return Step(replace(s, phase=Phase.CHOOSE), tuple(events))
 
-    def _bank(self, s: ZonkState, events: list[Event]) -> Step:
-        total = self.totals(s)[s.current] + s.turn_total
-        events.append(Banked(s.current, s.turn_total, total))
-        return self._end_turn(s, {s.current: TurnResult(s.turn_total)}, events)
+    def _bank(self, s: ZonkState, points: int, events: list[Event]) -> Step:
+        events.append(Banked(s.current, points, self.totals(s)[s.current] + points))
+        return self._end_turn(s, {s.current: TurnResult(points)}, events)
+
+    def _zonk(self, s: ZonkState, events: list[Event]) -> Step:
+        events.append(Zonk(s.current, s.turn_total))
+        return self._end_turn(s, {s.current: TurnResult(0, "zonk")}, events)
 
     def _record(self, s: ZonkState, results: dict[int, TurnResult]) -> ZonkState:
         row = tuple(results.get(p, r) for p, r in enumerate(s.ledger[-1]))

@@ -25,7 +25,7 @@ from .strict_json import JsonError, dumps_bytes, loads_strict, read_limited
 FORMAT = "dicegames-save"
 VERSION = 1
 SUFFIX = paths.SAVE_SUFFIX      # saved games; a damaged file with this suffix is moved aside
-DICE_SOURCES = ("virtual", "real")
+DICE_SOURCES = ("virtual", "real", "keeper")
 # record errors that mean "made by a newer or different dicegames", not "damaged"
 _UNSUPPORTED = {"unknown_game": UnsupportedSaveError, "unknown_option": UnsupportedSaveError,
                 "newer_version": NewerVersionError}

@@ -5,7 +5,7 @@ It returns a Record with no actions and the dice source; the main window opens t
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -33,7 +33,7 @@ def _t(text: str) -> str:
 @dataclass(frozen=True)
 class NewGameChoice:
     record: Record            # no actions yet
-    dice_source: str          # "virtual" | "real"
+    dice_source: str          # "virtual" | "real" | "keeper"
 
 
 class NewGameDialog(QDialog):
@@ -67,13 +67,20 @@ class NewGameDialog(QDialog):
 
         self.dice_box = QGroupBox(self)
         self.virtual, self.real = QRadioButton(self.dice_box), QRadioButton(self.dice_box)
+        self.keeper = QRadioButton(self.dice_box)
+        self.keeper.setObjectName("dice_keeper")
         self.dice_group = QButtonGroup(self)
-        for b in (self.virtual, self.real):
+        for b in (self.virtual, self.real, self.keeper):
             self.dice_group.addButton(b)
-        (self.real if dice_source == "real" else self.virtual).setChecked(True)
+        {"real": self.real, "keeper": self.keeper}.get(dice_source, self.virtual).setChecked(True)
+        self.keeper_note = QLabel(self.dice_box)
+        self.keeper_note.setObjectName("keeper_note")
+        self.keeper_note.setWordWrap(True)
         dice_lay = QVBoxLayout(self.dice_box)
         dice_lay.addWidget(self.virtual)
         dice_lay.addWidget(self.real)
+        dice_lay.addWidget(self.keeper)
+        dice_lay.addWidget(self.keeper_note)
 
         self.start_box = QGroupBox(self)
         self.start_text = QLabel(self.start_box)
@@ -203,7 +210,8 @@ class NewGameDialog(QDialog):
     def _show_starter(self) -> None:
         names = self._names()
         mode = self._starter_mode()
-        at_table = self.real.isChecked() and mode == "die_roll"
+        at_table = self.dice_source() != "virtual" and mode == "die_roll"
+        self.keeper_note.setVisible(self.keeper.isChecked())
         self.starter_label.setVisible(at_table)
         self.starter.setVisible(at_table)
         self.start_dice.setVisible(mode == "die_roll" and not at_table)
@@ -232,12 +240,14 @@ class NewGameDialog(QDialog):
             return 0
         if mode == "random":
             return self._random_first
-        if self.real.isChecked():
+        if self.dice_source() != "virtual":
             return max(0, self.starter.currentIndex())
         return self.first_player
 
     # ------------------------------------------------------------------ result
     def dice_source(self) -> str:
+        if self.keeper.isChecked():
+            return "keeper"
         return "real" if self.real.isChecked() else "virtual"
 
     def choice(self) -> NewGameChoice | None:
@@ -245,7 +255,10 @@ class NewGameDialog(QDialog):
         if self.rules is None:
             return None
         seed = new_seed() if self.dice_source() == "virtual" else ""
-        record = Record(self.game_id, self.players.players(), self.rules.to_options(),
+        players = self.players.players()
+        if self.dice_source() == "keeper":          # everyone at the table is a person
+            players = tuple(replace(p, kind="human", level="") for p in players)
+        record = Record(self.game_id, players, self.rules.to_options(),
                         self.starting_player(), seed)
         return NewGameChoice(record, self.dice_source())
 
@@ -269,6 +282,10 @@ class NewGameDialog(QDialog):
         self.dice_box.setTitle(_t("Dice"))
         self.virtual.setText(_t("&Virtual dice: the computer throws"))
         self.real.setText(_t("Rea&l dice at the table: type in what you threw"))
+        self.keeper.setText(_t("Score &keeper (enter each turn's result)"))
+        self.keeper_note.setText(_t("No dice on screen: after each turn enter its final dice "
+                                    "or its points, and the sheet does the rest. Every seat "
+                                    "is a person at the table."))
         self.start_box.setTitle(_t("Who starts"))
         self.starter_label.setText(_t("&Highest throw:"))
         self.rules_box.setTitle(_t("Rules of the game"))

@@ -126,7 +126,7 @@ class Settings:
 
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
-        return v if v in ("virtual", "real") else "virtual"
+        return v if v in ("virtual", "real", "keeper") else "virtual"
 
     def set_last_dice_source(self, source: str) -> None:
         self.qs.setValue("new_game/dice_source", source)

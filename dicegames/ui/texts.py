@@ -114,6 +114,7 @@ CELLS = {
     "match_total": lambda: _t("Match total"), "chips": lambda: _t("Chips"),
     "banked": lambda: _t("Banked"), "turn_total": lambda: _t("This turn"),
     "settlement": lambda: _t("Settlement"),
+    "settlement_rounded": lambda: _t("Settlement, rounded"),
 }
 FACE_CELLS = {
     "school": lambda: _t("School %1"), "three": lambda: _t("Three %1s"),
@@ -254,6 +255,15 @@ def refusal_text(code: str, context: dict) -> str:
         "faces_expected": _t("Type the faces of your throw and press Enter."),
         "malformed_action": _t("That move could not be read."),
         "no_change": _t("That is what the sheet already says: change a value to correct it."),
+        "keeper_not_now": _t("A turn's result is entered when the turn starts: finish this "
+                             "turn on the sheet first."),
+        "bad_throw_count": _t("The number of throws is out of range: choose 1 up to the "
+                              "throws allowed now."),
+        "bad_points": _t("Type the turn's points as one whole number (0 for a zonk)."),
+        "points_unreachable": _t("No turn scores exactly that: check the points (Chicago and "
+                                 "Detroit count in fifties)."),
+        "opening_minimum": _t("Not enough to get on the board: a first bank must reach the "
+                              "opening minimum. Enter 0 if the turn fell short."),
         "correction_refused": _t("The rules do not allow that there: choose another value."),
     }.get(code, _t("That is not allowed now (%1).").replace("%1", code.replace("_", " ")))
 

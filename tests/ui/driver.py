@@ -200,3 +200,55 @@ class MouseDriver(Driver):
 
     def simple(self, verb: str) -> None:
         self.button(BUTTON_FOR_VERB[verb])
+
+
+class KeeperDriver(KeyboardDriver):
+    """Score-keeper mode by keyboard: each turn's result typed into the keeper entry (digits,
+    Tab, Enter), the cell chosen on the sheet with the arrows; results from a seeded random."""
+
+    def __init__(self, qtbot, view: PlayView, seed: str = "keeper",
+                 points=(0, 50, 150, 300, 500, 1000, 1500)) -> None:
+        super().__init__(qtbot, view)
+        import random
+        self.rng = random.Random(seed)
+        self.points = points
+
+    def play(self, max_moves: int = 4000) -> None:
+        v, s = self.view, self.view.session
+        while s.outcome() is None:
+            assert self.moves < max_moves, "the game does not end"
+            before = s.record.actions
+            verbs = s.keeper_inputs()
+            if verbs:
+                assert v.keeper.accepting and QApplication.focusWidget() in (
+                    v.keeper.dice, v.keeper.points), QApplication.focusWidget()
+                self.enter_result(verbs)
+            else:
+                self.perform(self.chooser(s.game, s.state))
+            assert s.record.actions != before, f"nothing happened: {v.status.text()}"
+            self.moves += 1
+        self.qtbot.waitUntil(v.game_over.isVisible, timeout=5000)
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            self.key(getattr(Qt.Key, "Key_" + ch) if ch.isdigit() else Qt.Key.Key_Space)
+
+    def enter_result(self, verbs) -> None:
+        s = self.view.session
+        if "final" in verbs:
+            table = s.game.table(s.state)
+            faces = [self.rng.randint(1, 6) for _ in table.dice]
+            self.type("".join(map(str, faces)))
+            self.key(Qt.Key.Key_Tab)
+            assert QApplication.focusWidget() is self.view.keeper.throws
+            self.type(str(self.rng.randint(1, table.max_throws)))
+        else:
+            game = s.game
+            step = 50 if game.id in ("chicago", "detroit") else 1
+            opening = getattr(game.rules, "opening_minimum", 0)
+            points = self.rng.choice(self.points)
+            points -= points % step
+            if points and points < opening:
+                points = opening
+            self.type(str(points))
+        self.key(Qt.Key.Key_Return)

@@ -54,21 +54,25 @@ def fact_text(key: str, value: Any, names: Sequence[str]) -> str | None:
     return label + " " + texts.info_value(value)
 
 
-def turn_facts(table: Any, sheet: Any, names: Sequence[str]) -> list[str]:
-    """The banner's facts in words: "throw 2 of 3", "this turn 35", "Pot 15", "Chips: …"."""
-    facts = []
-    if table.max_throws and not table.throw:
+def turn_facts(table: Any, sheet: Any, names: Sequence[str], keeping: bool = False) -> list[str]:
+    """The banner's facts in words: "throw 2 of 3", "this turn 35", "Pot 15", "Chips: …".
+
+    `keeping` (score-keeper mode): no throws on screen, so only the game's own numbers."""
+    facts: list[str] = []
+    if keeping:
+        pass
+    elif table.max_throws and not table.throw:
         facts.append(_t("up to %n throws", table.max_throws))
     elif table.max_throws:
         facts.append(_t("throw %1 of %2").replace("%1", str(table.throw))
                      .replace("%2", str(table.max_throws)))
     elif table.throw:
         facts.append(_t("throw %1").replace("%1", str(table.throw)))
-    if table.turn_total is not None:
+    if table.turn_total is not None and not keeping:
         facts.append(_t("this turn %1").replace("%1", format_points(table.turn_total)))
     seen = set()
     for key, value in tuple(table.info) + tuple(sheet.info):
-        if key in seen:
+        if key in seen or (keeping and key in ("series", "hot_dice")):
             continue
         seen.add(key)
         fact = fact_text(key, value, names)

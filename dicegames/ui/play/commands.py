@@ -81,6 +81,9 @@ class PlayCommands:
         if self.entry.isVisible():
             self.entry.apply()
             return True
+        if self.keeper.isVisible() and self.keeper.accepting:
+            self.keeper.apply()
+            return True
         verbs = {a.verb for a in self.session.legal_actions()}
         if "take" in verbs:
             return self._do_set_aside()
@@ -92,7 +95,11 @@ class PlayCommands:
     def _do_throw(self) -> bool:
         s = self.session
         if s.dice_to_throw():
-            if s.dice_source == "real":
+            if self.keeper.isVisible() and self.keeper.accepting:
+                self.keeper.focus_input()
+                self.announce(_t("Enter the turn's result."))
+                return False
+            if s.dice_source != "virtual":
                 self.entry.edit.setFocus()
                 self.announce(_t("Throw the dice and type what they show."))
                 return False

@@ -34,7 +34,7 @@ class ComputerSeats(QObject):
         seat = s.acting_seat()
         if not s.is_computer(seat) or not self.ready():
             return False
-        return not (s.dice_to_throw() and s.dice_source == "real")
+        return not (s.dice_to_throw() and s.dice_source != "virtual")
 
     def poke(self) -> None:
         if self.due() and not self._timer.isActive():

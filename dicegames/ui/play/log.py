@@ -149,6 +149,10 @@ def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any) ->
     """
     live = game.table(before).live if before is not None else None
     out = [event_sentence(game.id, names, e, live) for e in entry.step.events]
+    if entry.action.verb == "final" and entry.seat is not None:      # score-keeper input
+        args = entry.action.args
+        out.insert(0, _t("%1 entered %2 after %n throw(s).", int(args[0])).replace(
+            "%1", names[entry.seat]).replace("%2", dice_text(args[1:])))
     if not out and entry.action.verb in QUIET_VERBS and entry.seat is not None:
         out.append(_t("%1: %2.").replace("%1", names[entry.seat]).replace(
             "%2", texts.action_text(game.id, entry.action)))

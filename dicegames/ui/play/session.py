@@ -233,7 +233,8 @@ class GameSession(QObject):
         try:
             if isinstance(action, str):
                 action = Action.from_str(action)
-            if action.verb == "roll" and self.dice_to_throw() and self.dice_source == "virtual":
+            if action.verb in self.chance_verbs() and self.dice_to_throw() \
+                    and self.dice_source == "virtual":
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(action)
         except IllegalActionError as e:
@@ -247,7 +248,7 @@ class GameSession(QObject):
             if not self.dice_to_throw():
                 raise IllegalActionError("no_throw_pending", "no dice are waiting to be thrown")
             if faces is None:
-                if self.dice_source == "real":
+                if self.dice_source != "virtual":
                     raise IllegalActionError("faces_expected", "type the faces of the throw")
                 faces = self._virtual_faces(self.state)
             elif self.dice_source == "virtual":

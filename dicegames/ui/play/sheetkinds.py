@@ -11,7 +11,7 @@ from dicegames.engine import Cell, CellState, SheetRow
 
 from .. import texts
 from .log import dice_text
-from .sheet import ScoresheetModel, format_points
+from .sheet import NOTE_ROLE, ScoresheetModel, format_points
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -68,10 +68,10 @@ class SchoolSheet(ScoresheetModel):
             n = dice.count(face) if dice else None
             if n is None:
                 return ""
-            text = _t("%1: %n die(s) showing %2 \u2192 %3", n)
-            if n == 3:
-                text = _t("%1: three dice showing %2 \u2014 the base \u2192 0")
-            return text.replace("%1", name).replace("%2", str(face)).replace(
+            text = _t("%1: %2 \u2192 %3") if n != 3 else \
+                _t("%1: %2 \u2014 the base \u2192 0")
+            shown = dice_text((face,) * n) if n else _t("no %1s").replace("%1", str(face))
+            return text.replace("%1", name).replace("%2", shown).replace(
                 "%3", format_points(cell.value))
         if row.id == "school_result":
             if isinstance(cell.value, int) and cell.value < 0:
@@ -105,9 +105,13 @@ class LedgerSheet(ScoresheetModel):
     """Zonk's rounds or Chicago/Detroit's turns: each turn's points or zonk beside the running
     total, the target, the totals and Zonk's settlement."""
 
+    follows_end = True
+
     def cell_text(self, cell: Cell) -> str:
         if cell.state == CellState.SCORED and cell.running is not None:
             return format_points(cell.running)
+        if cell.state == CellState.OPEN and not cell.preview:
+            return ""                                  # nothing set aside yet this turn
         return super().cell_text(cell)
 
     def note(self, row: SheetRow, cell: Cell) -> str:
@@ -188,6 +192,7 @@ class RoundsSheet(ScoresheetModel):
     each round in its own column, the phase, and the chips held now."""
 
     extra_columns = 1
+    follows_end = True
 
     def cell_text(self, cell: Cell) -> str:
         if cell.state == CellState.SCORED and cell.value is not None:
@@ -257,7 +262,11 @@ class RoundsSheet(ScoresheetModel):
         text = "" if pot is None or (unloading and row.id != "chips") else format_points(pot)
         spoken = _t("%1, pot: %2").replace("%1", self.row_title(row)).replace(
             "%2", text or _t("empty"))
+        before = self.row_info(self.sheet.rows[r - 1]) if r and self.sheet is not None else {}
+        phase = info.get("phase", "")
+        note = texts.info_value(phase) if phase and phase != before.get("phase") else ""
         return [{
+            NOTE_ROLE: note,
             Qt.ItemDataRole.DisplayRole: text,
             Qt.ItemDataRole.TextAlignmentRole:
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import (QAbstractItemModel, QCoreApplication, QEvent, QModelIndex, QObject,
-                            QPersistentModelIndex, QPointF, QRect, Qt, Signal)
+                            QPersistentModelIndex, QPointF, QRect, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QApplication,
                                QHeaderView, QMenu, QStyle, QStyledItemDelegate,
@@ -47,6 +47,8 @@ class SheetDelegate(QStyledItemDelegate):
         accent = pal.color(QPalette.ColorRole.Highlight)
         r = opt.rect.adjusted(6, 0, -6, 0)
         painter.save()
+        soft = QColor(ink)
+        soft.setAlphaF(0.7)
         if "negative" in looks and not selected:
             ink = pal.color(QPalette.ColorRole.LinkVisited)
         painter.setPen(ink)
@@ -59,8 +61,6 @@ class SheetDelegate(QStyledItemDelegate):
             small.setItalic(False)
             small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.8))
             painter.setFont(small)
-            soft = QColor(ink)
-            soft.setAlphaF(0.7)
             painter.setPen(soft)
             room = r.adjusted(0, 0, -QFontMetrics(opt.font).horizontalAdvance(text) - 4, 0)
             note = QFontMetrics(small).elidedText(note, Qt.TextElideMode.ElideRight,
@@ -77,7 +77,8 @@ class SheetDelegate(QStyledItemDelegate):
             painter.drawLine(QPointF(opt.rect.left(), y), QPointF(opt.rect.right(), y))
         if index.data(MARK_ROLE):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(accent)
+            painter.setBrush(pal.color(QPalette.ColorRole.HighlightedText) if selected
+                             else accent)
             top_right = QPointF(opt.rect.right() + 1, opt.rect.top())
             painter.drawPolygon(QPolygonF([top_right - QPointF(9, 0), top_right,
                                            top_right + QPointF(0, 9)]))
@@ -105,7 +106,8 @@ class SheetDelegate(QStyledItemDelegate):
         title = _t("%1's %2 (%3)").replace("%1", model.names[player]).replace(
             "%2", model.row_title(model.sheet.rows[index.row()])).replace(  # type: ignore[union-attr]
             "%3", str(index.data() or ""))
-        editor = CorrectionEditor(model.game_id, title, options, parent)
+        editor = CorrectionEditor(model.game_id, title, options, view.window())
+        editor.raise_()                         # over the window, not clipped by the sheet
         persistent = QPersistentModelIndex(index)
         editor.submitted.connect(lambda changes: self._submit(editor, persistent, changes))
         editor.cancelled.connect(lambda: self._close(editor))
@@ -120,14 +122,20 @@ class SheetDelegate(QStyledItemDelegate):
 
     def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,  # noqa: N802
                              index: Any) -> None:
+        """Under the cell (above it near the bottom), inside the window."""
+        host = editor.parentWidget()
+        view = self.parent()
+        cell = option.rect
+        if host is not None and isinstance(view, QAbstractItemView):
+            cell = QRect(view.viewport().mapTo(host, cell.topLeft()), cell.size())
+        area = host.rect() if host is not None else cell
         size = editor.sizeHint().expandedTo(editor.minimumSizeHint())
-        area = editor.parentWidget().rect() if editor.parentWidget() else option.rect
-        width = min(max(size.width(), 320), area.width())
+        width = min(max(size.width(), 340), area.width())
         height = min(size.height(), area.height())
-        x = min(max(area.left(), option.rect.right() - width), area.right() - width + 1)
-        y = option.rect.bottom() + 1
+        x = min(max(area.left(), cell.right() - width + 1), area.right() - width + 1)
+        y = cell.bottom() + 1
         if y + height > area.bottom():
-            y = max(area.top(), option.rect.top() - height)
+            y = max(area.top(), cell.top() - height)
         editor.setGeometry(QRect(x, y, width, height))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -185,6 +193,7 @@ class ScoresheetView(QTableView):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setMinimumWidth(300)
         model.modelReset.connect(self._fit_width)
+        model.modelReset.connect(self._follow_end)
         model.headerDataChanged.connect(self._fit_width)
         self.clicked.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -224,6 +233,11 @@ class ScoresheetView(QTableView):
             c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
         self.setMinimumWidth(min(620, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
 
+    def _follow_end(self) -> None:
+        """A growing sheet (ledgers, rounds) shows its newest rows and the totals."""
+        if getattr(self.sheet_model(), "follows_end", False):
+            QTimer.singleShot(0, self.scrollToBottom)
+
     def current_cell(self) -> tuple[str, int] | None:
         """(row id, player) of the cell under the keyboard cursor."""
         index = self.currentIndex()
@@ -238,11 +252,9 @@ class ScoresheetView(QTableView):
 
     def open_editor(self) -> CorrectionEditor | None:
         """The correction editor now open, if any."""
-        index = self.currentIndex()
-        editor = self.indexWidget(index) if index.isValid() else None
-        if isinstance(editor, CorrectionEditor):
-            return editor
-        return next((w for w in self.viewport().findChildren(CorrectionEditor)
+        if self.state() != QAbstractItemView.State.EditingState:
+            return None
+        return next((w for w in self.window().findChildren(CorrectionEditor)
                      if w.isVisible()), None)
 
     def correct(self, row_id: str, player: int) -> bool:

@@ -26,8 +26,9 @@ from .computer import ComputerSeats
 from .controls import ControlBar, commands_for, hint_for, selection_mode
 from .gameover import GameOverPanel
 from .handover import HandOverScreen
-from .corrections import Options, correction_options, sheet_facts
-from .log import GameLog, log_items, names_text, next_sentence
+from .keeper import KeeperEntry
+from .keeping import RecordKeeping
+from .log import GameLog, names_text, next_sentence
 from .prefs import PlayPrefs
 from .realdice import RealDiceEntry
 from .session import GameSession, Thrower
@@ -57,7 +58,7 @@ def reduced_motion() -> bool:
     return bool(preference and motion and preference() == motion.ReducedMotion)
 
 
-class PlayView(PlayCommands, QWidget):
+class PlayView(RecordKeeping, PlayCommands, QWidget):
     """One game at the table. Signals tell the app shell what happened and what is wanted."""
 
     record_changed = Signal(object)
@@ -111,6 +112,9 @@ class PlayView(PlayCommands, QWidget):
         self.entry = RealDiceEntry(self)
         self.entry.faces_entered.connect(self._on_faces_entered)
         self.entry.hide()
+        self.keeper = KeeperEntry(self)
+        self.keeper.input_entered.connect(self._on_keeper_input)
+        self.keeper.hide()
         self.sheet_model = sheet_model_for(self.session.game.id, self)
         self.sheet_model.corrector = self._correct_cell
         self.sheet = ScoresheetView(self.sheet_model, self)
@@ -127,6 +131,7 @@ class PlayView(PlayCommands, QWidget):
         table = QWidget(self)
         left = QVBoxLayout(table)
         left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.keeper, 1)
         left.addWidget(self.tray, 1)
         left.addWidget(self.hint)
         left.addWidget(self.controls)
@@ -134,8 +139,14 @@ class PlayView(PlayCommands, QWidget):
         split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(table)
         split.addWidget(self.sheet)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        keeping = self.session.dice_source == "keeper"     # the sheet is the hero
+        self.tray.setVisible(not keeping)
+        split.setStretchFactor(0, 2 if keeping else 3)
+        split.setStretchFactor(1, 3 if keeping else 2)
+        if keeping:
+            font = self.sheet.font()
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+            self.sheet.setFont(font)
         split.setChildrenCollapsible(False)
         self.sheet_model.modelReset.connect(self._fit_sheet)
         lay = QVBoxLayout(self)
@@ -183,7 +194,7 @@ class PlayView(PlayCommands, QWidget):
     def set_prefs(self, prefs: PlayPrefs) -> None:
         """Apply new presentation preferences (animation, computer pace, dice size …)."""
         self.prefs = prefs
-        timing = (0, 0) if reduced_motion() else prefs.roll_timing()
+        timing = (0, 0) if reduced_motion() or self.keeping_score else prefs.roll_timing()
         self.tray.set_timing(*timing)
         self.tray.set_max_side(prefs.dice_size)
         self.computer.pace_ms = prefs.computer_pace_ms
@@ -202,8 +213,7 @@ class PlayView(PlayCommands, QWidget):
             positions, self._pending_roll = self._pending_roll, ()
             self.tray.roll(positions)
         sheet = game.scoresheet(state)
-        self.facts = sheet_facts(s)
-        self.sheet_model.set_sheet(game.id, self.names, sheet, self.facts)
+        self._show_sheet(sheet)
         self._place_sheet_cursor(sheet)
         self._update_banner()
         added = self._sync_log()
@@ -221,37 +231,6 @@ class PlayView(PlayCommands, QWidget):
             self.game_over.hide()
         self._advance()
 
-    def _log_seats(self) -> dict[int, int | None]:
-        """The seat of each entry of the record's actions (for corrections in the log)."""
-        return {i: e.seat for i, e in zip(self.session.log_indices(), self.session.history)}
-
-    def _sync_log(self, rebuild: bool = False) -> list[str]:
-        s = self.session
-        corrections = s.corrections()
-        items = log_items(s.history, s.log_indices(), corrections) if corrections \
-            else s.history
-        seats = self._log_seats() if corrections else None
-        if rebuild:
-            self.log.resync(s.game, self.names, items, seats)
-            return []
-        return self.log.sync(s.game, self.names, items, seats)
-
-    # ------------------------------------------------------------------ corrections
-    def _correction_options(self, row_id: str, player: int) -> Options | None:
-        origin = self.facts.origins.get((row_id, player))
-        if origin is None or (row_id, player) not in self.facts.editable:
-            return None
-        return correction_options(self.session, origin)
-
-    def _correct_cell(self, row_id: str, player: int, changes: list) -> bool:
-        """A correction from the sheet's editor, through the session."""
-        if not self.session.correct(changes):
-            return False
-        self.announce(_t("%1's %2 corrected; everything after it was recomputed.").replace(
-            "%1", self.names[player]).replace("%2", texts.cell_name(self.session.game.id,
-                                                                    row_id)))
-        return True
-
     def _advance(self) -> None:
         """After a change or an animation: game over, hand-over, a computer move or the player."""
         s = self.session
@@ -268,7 +247,7 @@ class PlayView(PlayCommands, QWidget):
         if seat is not None and not s.is_computer(seat):
             humans = sum(1 for p in s.players if p.kind != "computer")
             if self._table_for is not None and seat != self._table_for and humans > 1 \
-                    and self.prefs.hand_over:
+                    and self.prefs.hand_over and not self.keeping_score:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
                     self.handover.show_for(self.names[seat], " ".join(self._news))
                 return
@@ -303,8 +282,8 @@ class PlayView(PlayCommands, QWidget):
     def _update_banner(self) -> None:
         s = self.session
         seat = s.acting_seat()
-        facts = turn_facts(s.game.table(s.state), self.sheet_model.sheet, self.names) \
-            if seat is not None else []
+        facts = turn_facts(s.game.table(s.state), self.sheet_model.sheet, self.names,
+                           self.keeping_score) if seat is not None else []
         self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
                              facts)
 
@@ -319,7 +298,7 @@ class PlayView(PlayCommands, QWidget):
         seat = s.acting_seat()
         if seat is None or s.is_computer(seat):
             self.controls.set_commands([])
-            waiting = seat is not None and s.dice_to_throw() and s.dice_source == "real"
+            waiting = seat is not None and s.dice_to_throw() and s.dice_source != "virtual"
             self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
                               if seat is not None and not waiting else "")
         else:
@@ -355,7 +334,9 @@ class PlayView(PlayCommands, QWidget):
         s = self.session
         n = s.dice_to_throw()
         seat = s.acting_seat()
-        if s.dice_source == "real" and n and seat is not None:
+        self._update_keeper()
+        typed = s.dice_source == "real" or (self.keeping_score and not s.keeper_inputs())
+        if typed and n and seat is not None:
             which = ""
             awaiting = sorted(self.tray.awaiting)
             if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
@@ -376,6 +357,11 @@ class PlayView(PlayCommands, QWidget):
     def _focus_table(self) -> None:
         if self.entry.isVisible():
             self.entry.edit.setFocus()
+            return
+        if self.keeper.isVisible() and self.keeper.accepting:
+            focus = QGuiApplication.focusObject()
+            if not (isinstance(focus, QWidget) and self.keeper.isAncestorOf(focus)):
+                self.keeper.focus_input()
             return
         focus = QGuiApplication.focusObject()
         if not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \

@@ -1,0 +1,251 @@
+"""Score-keeper mode: the family throws real dice and the table enters each turn's result.
+
+Instead of the tray and the roll button the play view shows this compact entry, keyboard
+first: Zdorovo, School and 421 take the final dice and after how many throws (digits, Tab,
+digit, Enter); Zonk takes the turn's points (0 = zonk) or a six of a kind; Chicago and Detroit
+the points (0 = zonk). `input_entered(Action)` carries the engine's input (`final N F…`,
+`points N`, `six_of_a_kind F`); a refusal comes back through `show_error` with the fix named.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from dicegames.engine import Action
+
+from ..dice import die_pixmap
+from .realdice import parse_faces
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Keeper", text, None, n)
+
+
+def parse_points(text: str) -> tuple[int | None, str]:
+    """A turn's points as typed (spaces and separators allowed), or None and the fix."""
+    digits = "".join(ch for ch in text if ch not in " \u00a0,.'")
+    if not digits:
+        return None, _t("Type the turn's points, or 0 for a zonk.")
+    if not digits.isdigit() or not digits.isascii():
+        return None, _t("Points are a whole number: type only digits (0 for a zonk).")
+    return int(digits), ""
+
+
+class KeeperEntry(QFrame):
+    """Enter a turn's result (see the module's words)."""
+
+    input_entered = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keeper_entry")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.verbs: tuple[str, ...] = ()
+        self.dice_count = 5
+        self._who = ""
+        self._turn = 0
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("keeper_prompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.prompt.setFont(font)
+
+        self.dice_label, self.dice = QLabel(self), QLineEdit(self)
+        self.dice.setObjectName("keeper_dice")
+        self.dice.setMaxLength(20)
+        self.dice_label.setBuddy(self.dice)
+        self.throws_label, self.throws = QLabel(self), QSpinBox(self)
+        self.throws.setObjectName("keeper_throws")
+        self.throws.setRange(1, 3)
+        self.throws_label.setBuddy(self.throws)
+        self.points_label, self.points = QLabel(self), QLineEdit(self)
+        self.points.setObjectName("keeper_points")
+        self.points.setMaxLength(12)
+        self.points_label.setBuddy(self.points)
+        self.zonk = QPushButton(self)
+        self.zonk.setObjectName("keeper_zonk")
+        self.zonk.clicked.connect(lambda: self.input_entered.emit(Action("points", (0,))))
+        self.six_label, self.six = QLabel(self), QLineEdit(self)
+        self.six.setObjectName("keeper_six")
+        self.six.setMaxLength(1)
+        self.six.setMaximumWidth(48)
+        self.six_label.setBuddy(self.six)
+        self.six_button = QPushButton(self)
+        self.six_button.setObjectName("keeper_six_button")
+        self.six_button.clicked.connect(lambda: self.apply(self.six))
+        self.apply_button = QPushButton(self)
+        self.apply_button.setObjectName("keeper_apply")
+        self.apply_button.clicked.connect(lambda: self.apply())
+        for b in (self.zonk, self.six_button, self.apply_button):
+            b.setAutoDefault(False)
+            b.setMinimumHeight(34)
+        for edit in (self.dice, self.points, self.six):
+            edit.textEdited.connect(lambda _text: self.error.clear())
+
+        grid = self.grid = QGridLayout()
+        grid.addWidget(self.dice_label, 0, 0)
+        grid.addWidget(self.dice, 0, 1)
+        grid.addWidget(self.throws_label, 0, 2)
+        grid.addWidget(self.throws, 0, 3)
+        grid.addWidget(self.points_label, 1, 0)
+        grid.addWidget(self.points, 1, 1)
+        grid.addWidget(self.zonk, 1, 2, 1, 2)
+        grid.addWidget(self.six_label, 2, 0)
+        grid.addWidget(self.six, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.six_button, 2, 2, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.shown = QWidget(self)                  # the dice entered, while a cell is chosen
+        self.shown_lay = QHBoxLayout(self.shown)
+        self.shown_lay.setContentsMargins(0, 0, 0, 0)
+        self.shown_lay.setSpacing(6)
+        self.error = QLabel(self)
+        self.error.setObjectName("keeper_error")
+        self.error.setWordWrap(True)
+        self.help = QLabel(self)
+        self.help.setObjectName("keeper_help")
+        self.help.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.prompt)
+        lay.addLayout(grid)
+        lay.addLayout(buttons)
+        lay.addWidget(self.shown)
+        lay.addWidget(self.error)
+        lay.addWidget(self.help)
+        lay.addStretch(1)
+        self.expect((), "")
+
+    # ------------------------------------------------------------------ what is expected
+    @property
+    def accepting(self) -> bool:
+        return bool(self.verbs)
+
+    def expect(self, verbs: tuple[str, ...], who: str, dice: int = 5, max_throws: int = 3,
+               entered: tuple[int, ...] = (), turn: int = 0) -> None:
+        """Wait for one of `verbs` from `who` (none: a decision is due; `entered` are the dice
+        on the table then); `turn` tells turns apart (a new one starts with empty fields)."""
+        changed = (verbs, who, turn) != (self.verbs, self._who, self._turn)
+        self.verbs, self._who, self.dice_count, self._turn = tuple(verbs), who, dice, turn
+        final, points, six = "final" in verbs, "points" in verbs, "six_of_a_kind" in verbs
+        for w in (self.dice_label, self.dice, self.throws_label, self.throws):
+            w.setVisible(final)
+        for w in (self.points_label, self.points, self.zonk):
+            w.setVisible(points)
+        for w in (self.six_label, self.six, self.six_button):
+            w.setVisible(six)
+        self.apply_button.setVisible(bool(verbs))
+        self.throws.setMaximum(max(1, max_throws))
+        if changed:
+            for edit in (self.dice, self.points, self.six):
+                edit.clear()
+            self.throws.setValue(self.throws.maximum())
+            self.error.clear()
+            focus = QApplication.focusWidget()
+            if verbs and focus is not None and self.isAncestorOf(focus):
+                self.focus_input()              # a new turn starts at the first field
+        self._show_dice(() if verbs else entered)
+        self.retranslate_ui()
+
+    def _show_dice(self, faces: tuple[int, ...]) -> None:
+        while self.shown_lay.count():
+            item = self.shown_lay.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for face in faces:
+            label = QLabel(self.shown)
+            label.setPixmap(die_pixmap(face, 40, dpr=self.devicePixelRatioF()))
+            label.setAccessibleName(str(face))
+            self.shown_lay.addWidget(label)
+        self.shown_lay.addStretch(1)
+        self.shown.setVisible(bool(faces))
+        self.shown.setAccessibleName(" ".join(map(str, faces)))
+
+    def focus_input(self) -> None:
+        for edit in (self.dice, self.points, self.six):
+            if edit.isVisibleTo(self):
+                edit.setFocus()
+                return
+
+    # ------------------------------------------------------------------ entering
+    def apply(self, source: QWidget | None = None) -> None:
+        """Read the fields (the six-of-a-kind face when it has the focus or was asked for)."""
+        action, message = self.read(source or self.focusWidget())
+        if action is None:
+            self.show_error(message)
+            return
+        self.error.clear()
+        self.input_entered.emit(action)
+
+    def read(self, source: QWidget | None = None) -> tuple[Action | None, str]:
+        """The input as typed, or None and what to fix."""
+        if "six_of_a_kind" in self.verbs and (source is self.six or (
+                self.six.text().strip() and not self.points.text().strip())):
+            faces, message = parse_faces(self.six.text(), 1)
+            return (Action("six_of_a_kind", faces), "") if faces else (None, message)
+        if "final" in self.verbs:
+            faces, message = parse_faces(self.dice.text(), self.dice_count)
+            if faces is None:
+                return None, message
+            return Action("final", (self.throws.value(), *faces)), ""
+        if "points" in self.verbs:
+            points, message = parse_points(self.points.text())
+            return (Action("points", (points,)), "") if points is not None else (None, message)
+        return None, _t("Nothing to enter now: choose a cell on the sheet.")
+
+    def show_error(self, message: str) -> None:
+        self.error.setText("\u26a0 " + message)
+        self.error.setAccessibleName(message)
+        self.focus_input()
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        if "final" in self.verbs:
+            prompt = _t("%1: enter the final dice of the turn.")
+        elif "points" in self.verbs:
+            prompt = _t("%1: enter the points the turn banked.")
+        elif self._who:
+            prompt = _t("%1: choose a cell on the sheet.")
+        else:
+            prompt = ""
+        self.prompt.setText(prompt.replace("%1", self._who))
+        self.setAccessibleName(self.prompt.text())
+        self.dice_label.setText(_t("&Dice:"))
+        self.dice.setPlaceholderText(_t("e.g. %1").replace(
+            "%1", " ".join("53264"[: self.dice_count])))
+        self.dice.setAccessibleName(_t("The final dice, one digit per die"))
+        self.throws_label.setText(_t("&after"))
+        self.throws.setSuffix(_t(" throw(s)"))
+        self.throws.setAccessibleName(_t("Number of throws made"))
+        self.points_label.setText(_t("&Points:"))
+        self.points.setPlaceholderText(_t("e.g. 350"))
+        self.points.setAccessibleName(_t("The points of the turn, 0 for a zonk"))
+        self.zonk.setText(_t("Zonk (0)"))
+        self.zonk.setToolTip(_t("The turn scored nothing: the same as 0 points"))
+        self.six_label.setText(_t("Si&x alike:"))
+        self.six.setAccessibleName(_t("The face of a six of a kind"))
+        self.six.setPlaceholderText("6")
+        self.six_button.setText(_t("Six of a kind"))
+        self.six_button.setToolTip(_t("The first throw showed six dice alike: type the face"))
+        self.apply_button.setText(_t("Enter the turn  (Enter)"))
+        if "final" in self.verbs:
+            help_text = _t("Type one digit per die, Tab to the number of throws, Enter. "
+                           "Ctrl+Z takes a turn back.")
+        elif "points" in self.verbs:
+            help_text = _t("Type the points and press Enter; 0 is a zonk. Ctrl+Z takes a turn "
+                           "back.")
+        elif self._who:
+            help_text = _t("Arrows choose a cell, Enter writes the dice there, X crosses it "
+                           "out; Ctrl+Z enters the dice again.")
+        else:
+            help_text = ""
+        self.help.setText(help_text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -480,5 +480,6 @@ def nonempty_subsets(positions: Iterable[int]) -> list[tuple[int, ...]]:
     return out
 
 
+@lru_cache(maxsize=None)
 def _snake(name: str) -> str:
     return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")

@@ -84,7 +84,8 @@ class SheetFacts:
 def sheet_facts(session: Any) -> SheetFacts:
     """The facts of the sheet now shown, from the session's history and log."""
     game_id = session.game.id
-    origins = cell_origins(game_id, session.history, session.log_indices())
+    history = session.history
+    origins = cell_origins(game_id, history, session.log_indices())
     dice = {key: dice_before(session, o) for key, o in origins.items()} \
         if game_id in ("zdorovo", "school") else {}
     by_position = {pos: key for key, o in origins.items() for pos in o.positions}
@@ -95,7 +96,7 @@ def sheet_facts(session: Any) -> SheetFacts:
             corrected[key] = texts.correction_was(game_id, Action.from_str(c.was))
     editable = frozenset(key for key, o in origins.items()
                          if session.dice_source != "virtual"
-                         or session.history[o.writer].action.verb in SHEET_VERBS)
+                         or history[o.writer].action.verb in SHEET_VERBS)
     return SheetFacts(origins, dice, corrected, editable)
 
 

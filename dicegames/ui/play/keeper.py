@@ -101,6 +101,8 @@ class KeeperEntry(QFrame):
         self.shown_lay = QHBoxLayout(self.shown)
         self.shown_lay.setContentsMargins(0, 0, 0, 0)
         self.shown_lay.setSpacing(6)
+        self.shown_lay.addStretch(1)
+        self.die_labels: list[QLabel] = []
         self.error = QLabel(self)
         self.error.setObjectName("keeper_error")
         self.error.setWordWrap(True)
@@ -152,16 +154,15 @@ class KeeperEntry(QFrame):
         self.retranslate_ui()
 
     def _show_dice(self, faces: tuple[int, ...]) -> None:
-        while self.shown_lay.count():
-            item = self.shown_lay.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        for face in faces:
+        while len(self.die_labels) < len(faces):
             label = QLabel(self.shown)
-            label.setPixmap(die_pixmap(face, 40, dpr=self.devicePixelRatioF()))
-            label.setAccessibleName(str(face))
-            self.shown_lay.addWidget(label)
-        self.shown_lay.addStretch(1)
+            self.shown_lay.insertWidget(len(self.die_labels), label)
+            self.die_labels.append(label)
+        for i, label in enumerate(self.die_labels):
+            label.setVisible(i < len(faces))
+            if i < len(faces):
+                label.setPixmap(die_pixmap(faces[i], 40, dpr=self.devicePixelRatioF()))
+                label.setAccessibleName(str(faces[i]))
         self.shown.setVisible(bool(faces))
         self.shown.setAccessibleName(" ".join(map(str, faces)))
 

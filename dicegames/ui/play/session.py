@@ -325,7 +325,7 @@ class GameSession(QObject):
     def _correct(self, changes: Sequence[tuple[int, Action | str]]) -> bool:
         """Replay the log with the corrections; push them as one undo step. RecordError when
         a correction is malformed or makes a later entry illegal."""
-        effective = _effective(self._log)
+        effective = _effective(self._log, self.chance_verbs())
         lines = []
         for index, action in changes:
             text = action.to_str() if isinstance(action, Action) else str(action)
@@ -343,7 +343,7 @@ class GameSession(QObject):
         state = entries[-1].step.state if entries else \
             self.game.new_initial_state(len(self.players), self._base.first_player)
         new_entries = list(entries)
-        now = _effective(self._log + lines)
+        now = _effective(self._log + lines, self.chance_verbs())
         for k in range(first, len(rep.steps)):
             step = rep.steps[k]
             new_entries.append(Entry(self.acting_seat(state),
@@ -364,7 +364,7 @@ class GameSession(QObject):
             return texts.refusal_text("no_change", {})
         if e.index is None or not 0 <= e.index < len(self._log) or e.index in targets:
             return texts.refusal_text("correction_refused", {})
-        text = _effective(self._log).get(e.index, self._log[e.index])
+        text = _effective(self._log, self.chance_verbs()).get(e.index, self._log[e.index])
         entry = next((h for h, i in zip(self._history, self.log_indices()) if i == e.index),
                      None)
         who = self.players[entry.seat].name if entry is not None and entry.seat is not None \
@@ -413,6 +413,6 @@ class GameSession(QObject):
             self.game_finished.emit(outcome)
 
 
-def _effective(log: Sequence[str]) -> dict[int, str]:
+def _effective(log: Sequence[str], throw_verbs: Sequence[str]) -> dict[int, str]:
     """{position: what the entry says after every correction in the log} (no corrections)."""
-    return dict(effective_actions(tuple(log))[0])
+    return dict(effective_actions(tuple(log), throw_verbs)[0])

@@ -226,6 +226,7 @@ class ScoresheetView(QTableView):
         names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
                  for r in range(model.rowCount())]
         rows = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 24
+        self.verticalHeader().setMinimumWidth(rows)     # bold row names in the view's size
         widest = max((fm.horizontalAdvance(str(model.data(model.index(r, c)) or "") + "  +0000")
                       for r in range(model.rowCount()) for c in range(model.columnCount())),
                      default=0)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from dicegames.ai.simple import choose
-from dicegames.engine import PlayerEntry, Record, game_ids, replay
+from dicegames.engine import CellState, PlayerEntry, Record, game_ids, replay
 from dicegames.ui.play import GameSession
 from dicegames.ui.play.corrections import sheet_facts
 from dicegames.ui.play.sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, format_points
@@ -472,3 +472,47 @@ def test_keeper_games_save_and_load(tmp_path):
     saved = read_save(tmp_path / "g.dicegames")
     assert saved.dice_source == "keeper" and saved.record == s.record
     assert saved.replay.state == s.state
+
+
+def test_moving_a_mid_game_cross_to_another_cell_undecides_the_roman_style():
+    s = real_session("school", players=("Anna",), throws=SCHOOL_BASES + [
+        (6, 6, 1, 2, 3), "score pair", (1, 2, 4, 5, 6), "cross penta",
+        (4, 4, 4, 1, 2), "score three"])
+    g = s.game
+    before = g.scoresheet(s.state)
+    assert before.value("roman_style", 0) == 0              # a cross: missed for good
+    crossed = s.record.actions.index("cross penta")
+    assert s.correct([(crossed, "score pigos")])
+    after = g.scoresheet(s.state)
+    assert after.value("roman_style", 0) is None            # undecided again
+    assert after.row("penta").cells[0].state == CellState.OPEN
+    assert after.value("pigos", 0) == 18
+    assert after.value("total", 0) == before.value("total", 0) + 18
+    s.undo()
+    assert g.scoresheet(s.state) == before
+
+
+def test_sheet_words_follow_a_language_change(qtbot):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Shout(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return source.upper() if context in ("Scoresheet", "Keeper", "Games") else None
+
+        def isEmpty(self):  # noqa: N802
+            return False
+
+    record = Record("zanzibar", (PlayerEntry("Anna"), PlayerEntry("Boris")), {}, 0, "")
+    view = make_view(qtbot, record=record, dice="keeper")
+    view.show()
+    model = view.sheet_model
+    shout = Shout()
+    QCoreApplication.installTranslator(shout)
+    try:
+        qtbot.waitUntil(lambda: model.headerData(2, Qt.Orientation.Horizontal) == "POT")
+        assert model.headerData(0, Qt.Orientation.Vertical) == "ROUND 1"
+        qtbot.waitUntil(lambda: view.keeper.apply_button.text() == "ENTER THE TURN  (ENTER)")
+        assert model.data(model.index(0, 2), A11Y).startswith("ROUND 1, POT")
+    finally:
+        QCoreApplication.removeTranslator(shout)
+    qtbot.waitUntil(lambda: model.headerData(2, Qt.Orientation.Horizontal) == "Pot")

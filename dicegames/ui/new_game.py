@@ -44,6 +44,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game")
         self.setMinimumSize(860, 600)
+        self.resize(1040, 680)
         self.ids = game_ids()
         self.rules: Any = None
         self.first_player = 0
@@ -100,12 +101,13 @@ class NewGameDialog(QDialog):
         self.rules_scroll = QScrollArea(self.rules_box)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
 
         middle = QHBoxLayout()
-        middle.addLayout(left, 5)
-        middle.addWidget(self.rules_box, 4)
+        middle.addLayout(left, 4)
+        middle.addWidget(self.rules_box, 5)
 
         self.error = QLabel(self)
         self.error.setObjectName("option_error")

@@ -9,6 +9,7 @@ from .actions import Action
 from .core import Step
 from .errors import DiceGamesError, RecordError
 from .registry import game_info
+from .strict_json import JsonError, loads_strict
 
 FORMAT = "dicegames-record"
 VERSION = 1
@@ -58,48 +59,12 @@ def dumps(record: Record) -> str:
 
 def loads(data: str | bytes) -> Record:
     """Parse and validate a record (not yet replayed). RecordError says what is wrong."""
-    if isinstance(data, bytes):
-        if len(data) > MAX_BYTES:
-            raise RecordError(f"the file is larger than {MAX_BYTES // 1024 // 1024} MiB",
-                              code="too_large")
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise RecordError(f"not UTF-8 text (byte {e.start})", code="not_text") from None
-    if len(data) > MAX_BYTES:
-        raise RecordError("the record is too large", code="too_large")
     try:
-        doc = json.loads(data, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
-    except RecordError:
-        raise
-    except RecursionError:
-        raise RecordError("nested too deeply", code="bad_json") from None
-    except ValueError as e:
-        raise RecordError(f"not valid JSON ({e})", code="bad_json") from None
-    if _depth(doc) > MAX_DEPTH:
-        raise RecordError("nested too deeply", code="bad_json")
+        doc = loads_strict(data, MAX_BYTES, MAX_DEPTH)
+    except JsonError as e:
+        raise RecordError(f"the record is {e}" if e.code == "too_large" else str(e),
+                          code=e.code) from None
     return _validate(doc)
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise RecordError(f"duplicate key {k!r}", code="bad_json")
-        out[k] = v
-    return out
-
-
-def _no_constant(name: str) -> Any:
-    raise RecordError(f"{name} is not allowed in a record", code="bad_json")
-
-
-def _depth(x: Any) -> int:
-    if isinstance(x, dict):
-        return 1 + max((_depth(v) for v in x.values()), default=0)
-    if isinstance(x, list):
-        return 1 + max((_depth(v) for v in x), default=0)
-    return 0
 
 
 def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:

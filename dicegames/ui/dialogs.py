@@ -1,17 +1,36 @@
-"""Modal questions go through one injectable service, so tests never block on `exec()`."""
+"""Every modal the app opens goes through one injectable service: tests pass a fake that
+answers at once, so nothing blocks on exec()."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
 
 
 class DialogService:
-    """Asks the player yes/no questions and tells them things; the default uses QMessageBox.
+    """The real dialogs (QDialog.exec, QFileDialog, QMessageBox); Qt is imported when asked."""
 
-    Tests inject an object with the same methods that answers from a script.
-    """
+    def run(self, dialog: QDialog) -> bool:
+        """Show a dialog modally; True when it was accepted."""
+        from PySide6.QtWidgets import QDialog
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def open_file(self, parent: QWidget | None, title: str, directory: str,
+                  filters: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
+        return path or None
+
+    def save_file(self, parent: QWidget | None, title: str, path: str,
+                  filters: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getSaveFileName(parent, title, path, filters)
+        return path or None
 
     def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
         """Ask a yes/no question; True when the player agrees."""
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
@@ -19,4 +38,13 @@ class DialogService:
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the player something they must acknowledge."""
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.information(parent, title, text)
+
+    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.warning(parent, title, text)
+
+    def about(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.about(parent, title, text)

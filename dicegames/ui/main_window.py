@@ -24,7 +24,7 @@ from .home import ContinueInfo, HomePage
 from .messages import autosave_error_text, load_error_text, save_error_text
 from .play_bridge import default_play_view, play_prefs
 from .settings import Preferences, Settings, play_prefs_values
-from .shell_dialogs import ShellDialogs
+from .dialogs import DialogService
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.setMinimumSize(960, 640)
         self.settings = settings or Settings()
-        self.dialogs = dialogs or ShellDialogs()
+        self.dialogs = dialogs or DialogService()
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
         self._autosave: Autosave | None = None

@@ -9,9 +9,20 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame,
-                               QGroupBox, QHBoxLayout, QLabel, QRadioButton,
-                               QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
@@ -44,6 +55,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game")
         self.setMinimumSize(860, 600)
+        self.resize(1040, 680)
         self.ids = game_ids()
         self.rules: Any = None
         self.first_player = 0
@@ -107,12 +119,13 @@ class NewGameDialog(QDialog):
         self.rules_scroll = QScrollArea(self.rules_box)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
 
         middle = QHBoxLayout()
-        middle.addLayout(left, 5)
-        middle.addWidget(self.rules_box, 4)
+        middle.addLayout(left, 4)
+        middle.addWidget(self.rules_box, 5)
 
         self.error = QLabel(self)
         self.error.setObjectName("option_error")

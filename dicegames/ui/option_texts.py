@@ -164,6 +164,10 @@ VALUES = {
     ("first_starter", "die_roll"): QT_TRANSLATE_NOOP("Options", "Highest throw of one die"),
     ("first_starter", "random"): QT_TRANSLATE_NOOP("Options", "Chosen at random"),
     ("first_starter", "seat_1"): QT_TRANSLATE_NOOP("Options", "The first player at the table"),
+    ("school_first_turns", 3): QT_TRANSLATE_NOOP("Options", "3 (the big game from turn 4)"),
+    ("school_first_turns", 6): QT_TRANSLATE_NOOP("Options", "6 (the whole school first)"),
+    ("six_kind_payment", 0): QT_TRANSLATE_NOOP("Options", "the target score"),
+    ("six_kind_round_points", 0): QT_TRANSLATE_NOOP("Options", "the target score"),
 }
 
 PRESETS = {
@@ -193,12 +197,14 @@ def value_name(game: str, key: str, value: Any) -> str:
     """The words for a choice value (or on/off, or the number)."""
     if isinstance(value, bool):
         return _t("on") if value else _t("off")
+    named = VALUES.get((game, key, value)) or VALUES.get((key, value))
+    if named:
+        return _t(named)
     if isinstance(value, int):
         if key == "throws":
             return _t("%n throw(s)", value)
         return str(value)
-    text = VALUES.get((game, key, value)) or VALUES.get((key, value))
-    return _t(text) if text else humanize(value)
+    return humanize(value)
 
 
 def preset_name(preset: str) -> str:

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
@@ -32,17 +42,21 @@ class OptionRow:
         self.note.setFont(font)
         if info.kind == "bool":
             self.widget: QWidget = QCheckBox(parent)
-        elif info.kind == "int":
+        elif info.kind == "int" and not info.choices:
             spin = QSpinBox(parent)
             spin.setRange(info.lo if info.lo is not None else 0,
                           info.hi if info.hi is not None else 1_000_000)
             spin.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
             spin.setGroupSeparatorShown(True)
             self.widget = spin
-        else:
-            self.widget = QComboBox(parent)
+        else:                       # a closed set of words or of numbers
+            combo = QComboBox(parent)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)     # long choices elide; the popup shows all
             for value in info.choices:
-                self.widget.addItem("", value)
+                combo.addItem("", value)
+            self.widget = combo
         self.widget.setObjectName(f"option_{info.key}")
         self.label.setBuddy(self.widget)
         self.set_value(info.default)
@@ -76,6 +90,8 @@ class OptionRow:
         self.update_note()
 
     def update_note(self) -> None:
+        if isinstance(self.widget, QComboBox):       # the whole choice, even when elided
+            self.widget.setToolTip(self.widget.currentText())
         src = self.info.source
         show = src is not None and self.value() != src
         if show:
@@ -99,6 +115,7 @@ class OptionRow:
                 if value == info.default:
                     text = _t("%1 (default)").replace("%1", text)
                 self.widget.setItemText(i, text)
+                self.widget.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
         self.widget.setAccessibleName(name)
         self.update_note()
 
@@ -121,8 +138,9 @@ class OptionsForm(QWidget):
             box = self.groups.get(opt.group)
             if box is None:
                 box = self.groups[opt.group] = QGroupBox(self)
-                QFormLayout(box).setFieldGrowthPolicy(
-                    QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+                form = QFormLayout(box)
+                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
                 outer.addWidget(box)
             form: QFormLayout = box.layout()  # type: ignore[assignment]
             row = OptionRow(info.id, opt, box)
@@ -134,10 +152,11 @@ class OptionsForm(QWidget):
                 field = QWidget(box)
                 h = QHBoxLayout(field)
                 h.setContentsMargins(0, 0, 0, 0)
-                h.addWidget(row.widget)
-                h.addWidget(row.default_mark)
-                h.addStretch(1)
-                if not isinstance(row.widget, QSpinBox):
+                h.addWidget(row.widget, 0 if isinstance(row.widget, QSpinBox) else 1)
+                if isinstance(row.widget, QSpinBox):
+                    h.addWidget(row.default_mark)
+                    h.addStretch(1)
+                else:                               # the combo names its default itself
                     row.default_mark.hide()
                 form.addRow(row.label, field)
             form.addRow(row.note)

@@ -32,7 +32,7 @@ def make_play_prefs(prefs_cls: type, values: dict[str, Any]) -> Any:
 def default_play_view(record: Record, dice_source: str, prefs: dict, dialogs: Any,
                       parent: QWidget) -> QWidget:
     """The real play view, imported only when the first game starts; it asks its questions
-    through the shell's dialog service (same confirm/info as its DialogService)."""
+    through the shell's dialog service."""
     from dicegames.ui.play import PlayView
     return PlayView(record, dice_source, prefs=play_prefs(prefs), dialogs=dialogs, parent=parent)
 

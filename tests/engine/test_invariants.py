@@ -82,3 +82,12 @@ def test_registry_table_matches_the_game_modules():
     assert game_ids() == ("zonk", "chicago", "detroit", "school", "zdorovo", "zanzibar")
     assert [game_info(g).source for g in game_ids()] == sorted(game_info(g).source
                                                                for g in game_ids())
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_plays_to_its_end_with_the_most_players_it_allows(game_id):
+    info = game_info(game_id)
+    game = info.make()
+    first, actions, final = random_game(game, info.max_players, f"full-table:{game_id}")
+    outcome = game.outcome(final)
+    assert {s.player for s in outcome.standings} == set(range(info.max_players))

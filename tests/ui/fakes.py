@@ -26,7 +26,7 @@ class FakePlayView(QWidget):
 
 
 class FakeDialogs:
-    """ShellDialogs that never block: `answers` for confirm, `on_run` for modal dialogs."""
+    """DialogService that never block: `answers` for confirm, `on_run` for modal dialogs."""
 
     def __init__(self) -> None:
         self.on_run: Callable[[Any], bool] = lambda dialog: False

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from dicegames.ai.simple import choose
-from dicegames.engine import game_ids, replay
+from dicegames.engine import replay
 from dicegames.engine.rng import throw_dice
 from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.realdice import parse_faces
@@ -420,8 +420,11 @@ def test_a_language_change_rewords_the_table(qtbot):
 
 
 # ------------------------------------------------------------------ irreversible choices
-@pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("verb", ["bank", "cross"])
+IRREVERSIBLE = [("zonk", "bank"), ("chicago", "bank"), ("detroit", "bank"), ("zanzibar", "bank"),
+                ("school", "cross")]     # zdorovo's only irreversible choice is scoring a zero
+
+
+@pytest.mark.parametrize("game_id,verb", IRREVERSIBLE)
 def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
     """Bank/stop and crossing out go through the dialog service; a No changes nothing."""
     dialogs = ScriptedDialogs(answer=False)
@@ -435,8 +438,7 @@ def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
             s.throw()
         else:
             s.request(choose(s.game, s.state))
-    if not any(a.verb in verbs for a in s.legal_actions()):
-        pytest.skip(f"{game_id} has no {verb}")
+    assert any(a.verb in verbs for a in s.legal_actions()), f"{game_id} reached no {verb}"
     if view.handover.isVisible():
         view._on_handed_over()
     if verb == "cross":

@@ -37,12 +37,6 @@ class GameOverPanel(Overlay):
         self.setObjectName("game_over")
         self._outcome: Any = None
         self._names: Sequence[str] = ()
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        font.setBold(True)
-        self.title.setFont(font)
         self.reason = QLabel(self)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTableWidget(self)

@@ -21,12 +21,6 @@ class HandOverScreen(Overlay):
         self.setObjectName("hand_over")
         self.name = ""
         self.news = ""
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        font.setBold(True)
-        self.title.setFont(font)
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)

@@ -1,16 +1,22 @@
 """A panel that covers its parent widget (hand-over, game over) and follows its size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 
 class Overlay(QFrame):
-    """Opaque, window-coloured, always exactly over its parent while shown."""
+    """Opaque, window-coloured, always exactly over its parent while shown, with a big title."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.Window)
         parent.installEventFilter(self)

@@ -277,8 +277,7 @@ class DiceTray(QWidget):
         shelf = self._shelf_height()
         if self.shelf and area.bottom() > self.height() - shelf - 12:
             paint_shelf(p, QRectF(20, self.height() - shelf - 12, self.width() - 40, shelf),
-                        side, self.shelf, shelf_colours(self.dice, self.live, self.colours,
-                                                        self.shelf),
+                        side, self.shelf, shelf_colours(self.colours, self.shelf),
                         _t("Set aside:"), pal, self.font(), self.devicePixelRatioF())
         if self.moment:
             room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * side

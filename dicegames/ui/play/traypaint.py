@@ -106,21 +106,13 @@ def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
     p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
 
-def shelf_colours(dice: Sequence[int], live: frozenset[int], colours: Sequence[str],
+def shelf_colours(colours: Sequence[str],
                   shelf: Sequence[ShelfGroup]) -> dict[tuple[int, int], str]:
-    """Colours of the shelf's dice (Detroit): each set-aside face is matched to a tray
-    position no longer in play that shows it (the shelf lists faces, not positions)."""
+    """Colours of the shelf's dice (Detroit), from the tray positions each group records."""
     if not colours:
         return {}
-    free = [p for p in range(len(dice)) if p not in live]
-    out = {}
-    for g, group in enumerate(shelf):
-        for d, face in enumerate(group.dice):
-            p = next((q for q in free if dice[q] == face), None)
-            if p is not None:
-                free.remove(p)
-                out[(g, d)] = colours[p]
-    return out
+    return {(g, d): colours[pos] for g, group in enumerate(shelf)
+            for d, pos in enumerate(group.positions) if pos < len(colours)}
 
 
 def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGroup],

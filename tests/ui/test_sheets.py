@@ -516,3 +516,20 @@ def test_sheet_words_follow_a_language_change(qtbot):
     finally:
         QCoreApplication.removeTranslator(shout)
     qtbot.waitUntil(lambda: model.headerData(2, Qt.Orientation.Horizontal) == "Pot")
+
+
+def test_a_double_click_that_scores_a_cell_does_not_open_its_correction(qtbot):
+    view = make_view(qtbot, "zdorovo", ("human", "human"), seed="double")
+    view.show()
+    qtbot.waitExposed(view)
+    view.trigger("throw")
+    model = view.sheet_model
+    index = model.index(model.row_of("big_hand"), 0)
+    pos = view.sheet.visualRect(index).center()
+    qtbot.mouseClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert view.session.record.actions[-1] == "score big_hand"
+    assert view.sheet.open_editor() is None
+    view._on_handed_over()
+    qtbot.mouseDClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert view.sheet.open_editor() is not None                 # later: a correction

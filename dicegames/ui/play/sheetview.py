@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QApplic
                                QHeaderView, QMenu, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QWidget)
 
+from dicegames.engine import CellState
+
 from .correction_editor import CorrectionEditor
 from .corrections import Options
 from .sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, ScoresheetModel
@@ -178,6 +180,7 @@ class ScoresheetView(QTableView):
         super().__init__(parent)
         self.setObjectName("scoresheet")
         self.options_source: OptionsSource | None = None
+        self._scored_by_click: QPersistentModelIndex | None = None
         self.refusal: Callable[[], str] = lambda: ""
         self.setModel(model)
         self.setItemDelegate(SheetDelegate(self))
@@ -271,8 +274,23 @@ class ScoresheetView(QTableView):
         return self.open_editor() is not None
 
     def _on_clicked(self, index: QModelIndex) -> None:
-        if self.sheet_model().is_player_column(index.column()):
-            self.cell_chosen.emit(self.sheet_model().row_id(index.row()), index.column())
+        model = self.sheet_model()
+        if model.is_player_column(index.column()):
+            cell = model.cell(index)
+            self._scored_by_click = QPersistentModelIndex(index) \
+                if cell is not None and cell.state == CellState.OPEN else None
+            self.cell_chosen.emit(model.row_id(index.row()), index.column())
+
+    def edit(self, index: Any, trigger: Any = None, event: Any = None) -> bool:  # type: ignore[override]
+        """As QTableView, but the second click of a double click that scored a cell does not
+        open its correction at once."""
+        if trigger is None:
+            return super().edit(index)
+        if trigger == QAbstractItemView.EditTrigger.DoubleClicked \
+                and self._scored_by_click is not None and self._scored_by_click == index:
+            self._scored_by_click = None
+            return False
+        return super().edit(index, trigger, event)
 
     def _menu(self, point: Any) -> None:
         index = self.indexAt(point)

@@ -51,8 +51,8 @@ class SheetDelegate(QStyledItemDelegate):
         painter.save()
         soft = QColor(ink)
         soft.setAlphaF(0.7)
-        if "negative" in looks and not selected:
-            ink = pal.color(QPalette.ColorRole.LinkVisited)
+        if "negative" in looks and not selected:   # a calm red that reads on light and dark
+            ink = _mix(ink, QColor(200, 40, 40), 0.6)
         painter.setPen(ink)
         painter.setFont(opt.font)
         painter.drawText(r, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
@@ -304,3 +304,10 @@ class ScoresheetView(QTableView):
         correct = menu.addAction(_t("Correct...  (F2)"), lambda: self.correct(row_id, player))
         correct.setEnabled(bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
         menu.popup(self.viewport().mapToGlobal(point))
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The colour `t` of the way from `a` to `b`."""
+    return QColor(round(a.red() + (b.red() - a.red()) * t),
+                  round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))

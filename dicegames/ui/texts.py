@@ -191,6 +191,12 @@ def action_text(game_id: str, action: object) -> str:
         return _t("Cross out %1").replace("%1", cell_name(game_id, str(args[0])))
     if verb == "take":
         return _t("Set aside %1").replace("%1", dice)
+    if verb == "final":                       # score-keeping: N throws, then the dice
+        return _t("Enter %1").replace("%1", " ".join(map(str, args[1:])))
+    if verb == "points":
+        return _t("Enter %n point(s)", int(args[0])) if args[0] else _t("Enter a zonk")
+    if verb == "six_of_a_kind":
+        return _t("Enter six of a kind")
     simple = {
         "throw": _t("Throw again"), "bank": _t("Bank"),
         "stop": _t("Stop") if game_id == "zanzibar" else _t("Bank"),
@@ -198,10 +204,6 @@ def action_text(game_id: str, action: object) -> str:
         "fresh": _t("Fresh start"),
     }
     return simple.get(verb, _humanize(verb))
-
-
-def action_undo_text(game_id: str, action: object) -> str:
-    return action_text(game_id, action)
 
 
 def correction_undo_text() -> str:

@@ -73,7 +73,7 @@ class _Move(QUndoCommand):
 
     def __init__(self, session: "GameSession", before: Any, start: int, log_start: int,
                  entries: list[Entry], open_throw: bool) -> None:
-        super().__init__(texts.action_undo_text(session.game.id, entries[0].action))
+        super().__init__(texts.action_text(session.game.id, entries[0].action))
         self.session, self.before, self.start = session, before, start
         self.log_start = log_start
         self.entries = entries

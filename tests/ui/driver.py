@@ -41,6 +41,19 @@ class ScriptedDialogs:
         self.told.append((title, text))
 
 
+def active(qtbot, view):
+    """Show `view` as the active window (shortcuts fire only there)."""
+    with qtbot.waitActive(view):
+        view.show()
+        view.activateWindow()
+    return view
+
+
+def key(qtbot, k, mod=Qt.KeyboardModifier.NoModifier):
+    """Press a key on whatever has the focus."""
+    qtbot.keyClick(QApplication.focusWidget(), k, mod)
+
+
 def make_record(game_id: str, kinds=("human", "human"), seed: str = "ui-test",
                 options=None, first: int = 0) -> Record:
     info = game_info(game_id)

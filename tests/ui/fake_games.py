@@ -12,11 +12,25 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from dicegames.engine import Action, Outcome
-from dicegames.engine import registry
-from dicegames.engine.core import (BaseGame, Banked, Cell, CellState, DiceThrown, GameOver,
-                                   HotDice, Scoresheet, SetAside, SheetRow, ShelfGroup, Step,
-                                   TableView, TurnPassed, Zonk, counts)
+from dicegames.engine import Action, Outcome, registry
+from dicegames.engine.core import (
+    Banked,
+    BaseGame,
+    Cell,
+    CellState,
+    DiceThrown,
+    GameOver,
+    HotDice,
+    Scoresheet,
+    SetAside,
+    SheetRow,
+    ShelfGroup,
+    Step,
+    TableView,
+    TurnPassed,
+    Zonk,
+    counts,
+)
 from dicegames.engine.options import Rules, option
 from dicegames.engine.registry import GameInfo
 

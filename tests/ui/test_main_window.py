@@ -18,6 +18,7 @@ from dicegames.ui.main_window import MainWindow
 from dicegames.ui.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
+from .driver import active
 from .fakes import FakeDialogs, FakePlayView
 
 
@@ -31,9 +32,7 @@ def window(qtbot, dialogs):
     FakePlayView.made.clear()
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    active(qtbot, w)
     w.startup()
     return w
 
@@ -136,9 +135,7 @@ def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
     Autosave().write(zdorovo_record(2), "virtual")
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    active(qtbot, w)
     w.startup()
     assert w.home.continue_card.hasFocus()
     zd = next(c for c in w.home.cards if c.card.id == "zdorovo")

@@ -12,21 +12,18 @@ from dicegames.engine.rng import throw_dice
 from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.realdice import parse_faces
 
-from .driver import FAST, KeyboardDriver, MouseDriver, ScriptedDialogs, make_view
+from .driver import (
+    FAST,
+    KeyboardDriver,
+    MouseDriver,
+    ScriptedDialogs,
+    active,
+    key,
+    make_view,
+)
 
 ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][  # noqa: E731
     :game.dice_to_throw(state)])
-
-
-def active(qtbot, view):
-    with qtbot.waitActive(view):
-        view.show()
-        view.activateWindow()
-    return view
-
-
-def key(qtbot, k, mod=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(QApplication.focusWidget(), k, mod)
 
 
 # ------------------------------------------------------------------ hand-over
@@ -356,6 +353,7 @@ def test_game_over_offers_rematch_new_game_and_home(qtbot):
 
 def test_settlement_is_shown_when_the_game_has_one(qtbot):
     from fractions import Fraction
+
     from dicegames.engine import Outcome
     view = make_view(qtbot, "zdorovo", ("human", "human", "human"))
     out = Outcome.by_points((620, 410, 300), settlement=(Fraction(220), Fraction(10),

@@ -157,8 +157,8 @@ def test_our_qm_is_loaded_and_every_window_retranslates(qtbot, tmp_path, restore
     import sys
     from pathlib import Path
 
-    from tests.ui.fakes import FakeDialogs, FakePlayView
     from dicegames.ui.main_window import MainWindow
+    from tests.ui.fakes import FakeDialogs, FakePlayView
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     if not lrelease.exists():
         pytest.skip("pyside6-lrelease is not installed")

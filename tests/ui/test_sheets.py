@@ -12,10 +12,15 @@ from dicegames.engine import CellState, PlayerEntry, Record, game_ids, replay
 from dicegames.ui.play import GameSession
 from dicegames.ui.play.corrections import sheet_facts
 from dicegames.ui.play.sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, format_points
-from dicegames.ui.play.sheetkinds import (LedgerSheet, RoundsSheet, SchoolSheet, ZdorovoSheet,
-                                          sheet_model_for)
+from dicegames.ui.play.sheetkinds import (
+    LedgerSheet,
+    RoundsSheet,
+    SchoolSheet,
+    ZdorovoSheet,
+    sheet_model_for,
+)
 
-from .driver import KeeperDriver, make_record, make_view
+from .driver import KeeperDriver, active, key, make_record, make_view
 
 A11Y = Qt.ItemDataRole.AccessibleTextRole
 TIP = Qt.ItemDataRole.ToolTipRole
@@ -268,17 +273,6 @@ def test_a_refused_correction_changes_nothing(qtbot):
         assert not s.correct([(1, "score sixes")])          # what it already says
     assert "already says" in refused.args[1]
     assert s.record == before
-
-
-def active(qtbot, view):
-    with qtbot.waitActive(view):
-        view.show()
-        view.activateWindow()
-    return view
-
-
-def key(qtbot, k, mod=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(QApplication.focusWidget(), k, mod)
 
 
 def test_f2_opens_the_editor_with_what_the_rules_allow_enter_corrects_ctrl_z_undoes(qtbot):

@@ -6,8 +6,9 @@ It reads the legal actions, the table and the scoresheet, never the future dice:
   is on the table (five alike, or a cell other than a chance cell worth GOOD_CELL), re-throw
   every die that is not part of the best-looking group — the most common face (the higher
   face on a tie), or a run of four towards an open straight. Then score the cell with the
-  highest preview; when every choice scores zero or less, cross out a figure if that is
-  allowed, otherwise give up the first cell of SACRIFICE that is open.
+  highest preview; when every choice scores zero or less, close a school cell as a base (0)
+  if the dice allow, else cross out a figure if that is allowed, otherwise give up the first
+  cell of SACRIFICE that is open.
 * Press-your-luck games (`take`, e.g. zonk, chicago, detroit): build on the previous score when
   at least three dice come with it; set aside the combination worth most (fewer dice on a tie),
   further ones only when they are worth BIG_TAKE or clear the tray (hot dice); bank when the
@@ -76,6 +77,10 @@ def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
             return throw
     if scores and best > 0:
         return max(scores, key=lambda a: previews.get(str(a.args[0]), 0))
+    bases = [a for a in scores if str(a.args[0]).startswith("school_")
+             and previews.get(str(a.args[0])) == 0]
+    if bases:                                      # a school base costs nothing
+        return bases[0]
     crosses = [a for a in legal if a.verb == "cross"]
     if crosses and best <= 0:
         return _sacrifice(crosses)

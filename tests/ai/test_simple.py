@@ -51,3 +51,20 @@ def test_chips_table():
     assert chips(g, (4, 2, 1)) == 10 and chips(g, (1, 1, 1)) == 7
     assert chips(g, (5, 5, 5)) == 5 and chips(g, (6, 1, 1)) == 6
     assert chips(g, (6, 5, 4)) == 2 and chips(g, (6, 5, 2)) == 1
+
+
+def test_school_takes_a_free_base_rather_than_cross_out_a_figure():
+    from dicegames.engine import Action
+    game = game_info("school").make()
+    state = game.new_initial_state(1, 0)
+    turns = [((1, 1, 1, 2, 3), "score school_1"), ((2, 2, 2, 1, 3), "score school_2"),
+             ((3, 3, 3, 1, 2), "score school_3"), ((6, 6, 5, 5, 1), "score two_pairs"),
+             ((6, 6, 1, 2, 3), "score pair"), ((5, 5, 5, 1, 2), "score three"),
+             ((6, 5, 4, 3, 3), "score pigos")]
+    for dice, decision in turns:
+        for line in ("roll " + " ".join(map(str, dice)), decision):
+            state = game.apply(state, Action.from_str(line)).state
+    # three 4s: the three, pair and pigos are closed; the school's 4 takes them as a base (0)
+    for line in ("roll 4 4 4 2 6", "reroll 3", "roll 2", "reroll 3", "roll 2"):
+        state = game.apply(state, Action.from_str(line)).state
+    assert choose(game, state) == Action("score", ("school_4",))

@@ -152,12 +152,16 @@ class PlayCommands:
             return False
         return s.request(take)
 
-    def _do_score(self) -> bool:
+    def _chosen_cell(self) -> tuple[str, int] | None:
+        """The sheet cell under the cursor; says how to choose one when there is none."""
         cell = self.sheet.current_cell()
         if cell is None:
             self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
-            return False
-        return self._score(*cell)
+        return cell
+
+    def _do_score(self) -> bool:
+        cell = self._chosen_cell()
+        return cell is not None and self._score(*cell)
 
     def _score(self, row_id: str, player: int) -> bool:
         s = self.session
@@ -176,11 +180,8 @@ class PlayCommands:
         return s.request(action)
 
     def _do_cross(self) -> bool:
-        cell = self.sheet.current_cell()
-        if cell is None:
-            self.announce(_t("Choose a cell on the sheet with the arrow keys first."))
-            return False
-        return self._cross(*cell)
+        cell = self._chosen_cell()
+        return cell is not None and self._cross(*cell)
 
     def _cross(self, row_id: str, player: int) -> bool:
         s = self.session

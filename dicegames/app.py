@@ -1,13 +1,19 @@
-"""Entry point: `dicegames` launches the app; `dicegames score|replay ...` is the command line."""
+"""Entry point: `dicegames` launches the app; `dicegames score|replay ...` is the command line.
+
+Launching the app imports neither the command line nor the engine: the home paints first.
+"""
 from __future__ import annotations
 
 import sys
 
+COMMANDS = ("score", "replay")          # the command line's subcommands (see dicegames.cli)
+CLI_FLAGS = (["-h"], ["--help"], ["--version"])
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    from dicegames import cli
-    if args and args[0] in cli.COMMANDS or args[:1] in (["-h"], ["--help"], ["--version"]):
+    if args and args[0] in COMMANDS or args[:1] in CLI_FLAGS:
+        from dicegames import cli
         return cli.main(args)
     from dicegames.ui.application import run
     return run(args)

@@ -12,8 +12,6 @@ from dicegames import __version__
 from dicegames.engine import DiceGamesError, game_ids, game_info
 from dicegames.engine.records import load_and_replay
 
-COMMANDS = ("score", "replay")
-
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports errors as one clear line and exit code 2."""

@@ -75,3 +75,25 @@ def test_replay_broken_record_exits_nonzero_with_index(tmp_path):
     assert out.returncode != 0 and "event 2" in out.stderr and "Traceback" not in out.stderr
     missing = run("replay", str(tmp_path / "nope.json"))
     assert missing.returncode != 0 and "cannot read" in missing.stderr
+
+
+def test_the_launcher_knows_every_command_without_importing_the_cli():
+    import argparse
+
+    from dicegames import app, cli
+    sub = next(a for a in cli.build_parser()._actions
+               if isinstance(a, argparse._SubParsersAction))
+    assert tuple(sub.choices) == app.COMMANDS
+
+
+def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
+    import sys
+
+    from dicegames import app
+    import dicegames.ui.application as application
+    launched = []
+    monkeypatch.setattr(application, "run", lambda args: launched.append(args) or 0)
+    for name in [m for m in sys.modules if m == "dicegames.cli" or m.startswith("dicegames.engine")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert app.main(["--some-qt-flag"]) == 0 and launched == [["--some-qt-flag"]]
+    assert "dicegames.cli" not in sys.modules and "dicegames.engine" not in sys.modules

@@ -47,7 +47,8 @@ class Translations:
         ours = self.dir / f"dicegames_{code}.qm"
         if ours.is_file() and self.ours.load(str(ours)):
             QCoreApplication.installTranslator(self.ours)
-        self.language = code
-        if app is not None:     # retranslate even when no translator changed (e.g. none shipped)
+        first, self.language = not self.language, code
+        if app is not None and not first:   # retranslate even when no translator changed;
+            # at launch there is nothing to retranslate yet: the window reads the new texts
             QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
         return code

@@ -32,19 +32,19 @@ GOAL = 1.5
 def child(kind: str) -> int:
     """Build the window, report on the first paint, quit."""
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
     if kind == "empty":
+        from PySide6.QtWidgets import QApplication, QMainWindow
         app = QApplication([sys.argv[0]])
         window = QMainWindow()
         window.resize(1280, 800)
         shell = None
-    else:
+    else:                       # the modules in the order the `dicegames` command imports them
+        import dicegames.app  # noqa: F401
         from dicegames.ui.application import create_app, launch
         app = create_app([])
         shell = launch(app)
         window = shell.window
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
         seen = False
@@ -70,7 +70,7 @@ def child(kind: str) -> int:
     spy = FirstPaint()
     window.installEventFilter(spy)
     if shell is not None:        # exactly as dicegames.ui.application.run does
-        window.first_painted.connect(lambda: window.startup(shell.last_run, tuple(shell.notes)))
+        window.first_painted.connect(shell.after_first_paint)
         window.ready.connect(ready)
     window.show()
     app.exec()

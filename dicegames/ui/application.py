@@ -9,6 +9,10 @@ import sys
 import traceback
 from dataclasses import dataclass, field
 
+# The Qt-free modules of the first frame are imported before PySide6: once loaded, PySide6
+# reads the source of every newly imported module (looking for `__feature__` use).
+from dicegames.persistence.crash_marker import CrashMarker
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
@@ -44,12 +48,18 @@ class Shell:
     last_run: object
     notes: list[str] = field(default_factory=list)
 
-    def apply_preferences(self, prefs) -> None:
+    def apply_preferences(self, prefs, *, first_frame: bool = False) -> None:
         try:
             self.translations.set_language(prefs.language)
-            self.theme.apply(prefs.theme)
+            self.theme.apply(prefs.theme, guess=first_frame)
         except Exception:  # noqa: BLE001 - a bad preference must never stop the app
             traceback.print_exc()
+
+    def after_first_paint(self) -> None:
+        """The second stage of start-up: the system theme checked, the games, the autosave
+        and the history loaded (see MainWindow.startup)."""
+        self.theme.settle()
+        self.window.startup(self.last_run, tuple(self.notes))
 
     def shutdown(self) -> None:
         self.marker.release()
@@ -58,7 +68,6 @@ class Shell:
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-    from dicegames.persistence.crash_marker import CrashMarker
 
     from .i18n import Translations
     from .main_window import MainWindow
@@ -74,7 +83,7 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
     marker = CrashMarker()
     last_run = marker.acquire()
     shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
-    shell.apply_preferences(prefs)
+    shell.apply_preferences(prefs, first_frame=True)
     if settings.damaged:
         notes.append(_t("The settings file was damaged; the defaults are used."))
     window = MainWindow(settings, on_preferences=shell.apply_preferences, **window_kwargs)
@@ -87,7 +96,7 @@ def run(argv: list[str]) -> int:
     app = create_app(argv)
     shell = launch(app)
     window = shell.window
-    window.first_painted.connect(lambda: window.startup(shell.last_run, tuple(shell.notes)))
+    window.first_painted.connect(shell.after_first_paint)
     window.show()
     try:
         return app.exec()

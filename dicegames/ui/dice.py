@@ -1,8 +1,10 @@
 """Dice drawn with QPainter from palette colours: crisp at any size, light or dark."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPixmap
+
+from .brushes import outline, solid
 
 # pip positions on a 3×3 grid (column, row), 0..2
 PIPS = {
@@ -24,7 +26,9 @@ BODY = {  # Detroit colours: body, pip colour, letter
 def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
               held: bool = False, dimmed: bool = False, angle: float = 0.0,
               palette: QPalette | None = None, letter: bool = False) -> None:
-    """Draw one die showing `face` (0 = blank) inside `rect`, optionally rotated by `angle`."""
+    """Draw one die showing `face` (0 = blank) inside `rect`, optionally rotated by `angle`.
+
+    Brushes only (see `brushes`): the home's first frame paints dice."""
     body, pip, mark = BODY.get(colour, BODY["white"])
     side = min(rect.width(), rect.height())
     r = QRectF(0, 0, side, side)
@@ -35,39 +39,34 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
         p.rotate(angle)
     p.translate(-side / 2, -side / 2)
     radius = side * 0.18
-    # soft shadow
-    shadow = QPainterPath()
+    shadow = QPainterPath()                 # soft shadow
     shadow.addRoundedRect(r.translated(side * 0.04, side * 0.06), radius, radius)
-    p.fillPath(shadow, QColor(0, 0, 0, 70))
+    p.fillPath(shadow, solid(QColor(0, 0, 0, 70)))
     path = QPainterPath()
     path.addRoundedRect(r, radius, radius)
-    fill = QColor(body)
-    if dimmed:
-        fill.setAlpha(150)
-    p.fillPath(path, fill)
+    fill = QColor(body.red(), body.green(), body.blue(), 150) if dimmed else body
+    p.fillPath(path, solid(fill))
     edge = QColor(0, 0, 0, 90)
     if held and palette is not None:
         edge = palette.color(QPalette.ColorRole.Highlight)
-    pen = QPen(edge, max(1.0, side * (0.06 if held else 0.02)))
-    if held:
-        pen.setStyle(Qt.PenStyle.DashLine)
-    p.setPen(pen)
-    p.drawPath(path)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(pip)
+    outline(p, path, edge, max(1.0, side * (0.06 if held else 0.02)), dashed=held)
+    pips = QPainterPath()
     if face in PIPS:
         step = side / 4
         pr = side * 0.09
         for cx, cy in PIPS[face]:
-            p.drawEllipse(QPointF(step * (cx + 1), step * (cy + 1)), pr, pr)
-    if letter:
-        f = p.font()
+            pips.addEllipse(QPointF(step * (cx + 1), step * (cy + 1)), pr, pr)
+    p.fillPath(pips, solid(pip))
+    if letter:                      # over a corner pip, in the pips' colour
+        f = QFont(p.font())
         f.setPixelSize(max(7, int(side * 0.16)))
         f.setBold(True)
-        p.setFont(f)
-        p.setPen(pip)
-        p.drawText(QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24),
-                   Qt.AlignmentFlag.AlignCenter, mark)
+        fm = QFontMetricsF(f)
+        box = QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24)
+        text = QPainterPath()
+        text.addText(box.center().x() - fm.horizontalAdvance(mark) / 2,
+                     box.center().y() + (fm.ascent() - fm.descent()) / 2, f, mark)
+        p.fillPath(text, solid(pip))
     p.restore()
 
 
@@ -92,7 +91,7 @@ def die_pixmap(face: int, side: int, *, colour: str = "white", dpr: float = 1.0,
         full = side * (1 + 2 * SHADOW_MARGIN) * (TILT_ROOM if tilt else 1.0)
         pm = QPixmap(int(round(full * dpr)), int(round(full * dpr)))
         pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.GlobalColor.transparent)
+        pm.fill(QColor(0, 0, 0, 0))
         p = QPainter(pm)
         m = (full - side) / 2
         paint_die(p, QRectF(m, m, side, side), face, colour=colour, letter=letter,

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from . import texts
 from .home_cards import ContinueCard, ContinueInfo, GameCardWidget, bold_label
+from .lazy_qt import Qt
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame

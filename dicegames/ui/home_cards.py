@@ -4,15 +4,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
+from PySide6.QtGui import QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from . import texts
+from .brushes import outline, solid
 from .dice import paint_die
+from .lazy_qt import Qt
 from .when import when_text
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QMouseEvent
+
     from dicegames.engine.records import PlayerEntry
 
 R = QPalette.ColorRole
@@ -60,7 +64,7 @@ class DiceMotif(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = QPainterPath()
         felt.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-        p.fillPath(felt, self.palette().color(R.AlternateBase))
+        p.fillPath(felt, self.palette().brush(R.AlternateBase))
         n = max(1, len(faces))
         side = min(self.max_side, (self.width() - 16) / n - 6, self.height() - 14)
         x = (self.width() - n * (side + 6) + 6) / 2
@@ -74,16 +78,23 @@ class DiceMotif(QWidget):
 
 
 class CardFrame(QWidget):
-    """A focusable card drawn like a tile on the table: Enter, Space or a click activates it."""
+    """A card drawn like a tile on the table; once `make_interactive()` (when there is
+    something to activate) it takes the focus, and Enter, Space or a click activates it.
+    Until then it is a picture: the first frame sets no `Qt` enum (see `lazy_qt`)."""
 
     activated = Signal()
     navigated = Signal(object, int, int)     # self, dx, dy
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.interactive = False
+
+    def make_interactive(self) -> None:
+        if not self.interactive:
+            self.interactive = True
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -92,16 +103,14 @@ class CardFrame(QWidget):
         r = QRectF(self.rect()).adjusted(3, 3, -3, -5)
         shadow = QPainterPath()
         shadow.addRoundedRect(r.translated(0, 2), 14, 14)
-        p.fillPath(shadow, _alpha(pal, R.Shadow, 40))
+        p.fillPath(shadow, solid(_alpha(pal, R.Shadow, 40)))
         body = QPainterPath()
         body.addRoundedRect(r, 14, 14)
-        p.fillPath(body, pal.color(R.Base))
+        p.fillPath(body, pal.brush(R.Base))
         focus = self.hasFocus()
         hover = self.underMouse() and self.isEnabled()
-        pen = QPen(pal.color(R.Highlight) if focus else pal.color(R.Mid),
-                   2.5 if focus else (1.6 if hover else 1.0))
-        p.setPen(pen)
-        p.drawPath(body)
+        outline(p, body, pal.color(R.Highlight) if focus else pal.color(R.Mid),
+                2.5 if focus else (1.6 if hover else 1.0))
         p.end()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
@@ -171,9 +180,7 @@ class GameCardWidget(CardFrame):
         self.facts.setForegroundRole(R.PlaceholderText)
         self.pitch = QLabel(self)
         self.pitch.setWordWrap(True)
-        self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.play = QPushButton(self)
-        self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card itself takes the focus
         policy = self.play.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.play.setSizePolicy(policy)
@@ -182,8 +189,8 @@ class GameCardWidget(CardFrame):
         self.activated.connect(self._activate)
         for w in (self.name, self.facts, self.pitch):
             lay.addWidget(w)
-        lay.addStretch(1)
-        lay.addWidget(self.play, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addStretch(1)               # the labels keep to the top
+        lay.addWidget(self.play)
         self.retranslate_ui()
 
     def set_available(self, available: bool) -> None:
@@ -191,10 +198,17 @@ class GameCardWidget(CardFrame):
         self.available = available
         if available:
             self.span = players_span(self.card.id, self.card.players)
+        self.make_interactive()
         self.setEnabled(available)
         self.play.setEnabled(available)
         self.play.show()
         self.retranslate_ui()
+
+    def make_interactive(self) -> None:
+        if not self.interactive:
+            super().make_interactive()
+            self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card takes the focus
+            self.layout().setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
 
     def _activate(self) -> None:
         if self.available:
@@ -258,7 +272,6 @@ class ContinueCard(CardFrame):
         self.when = QLabel(self)
         self.when.setForegroundRole(R.PlaceholderText)
         self.go = QPushButton(self)
-        self.go.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.go.setDefault(True)
         self.discard = QPushButton(self)
         self.discard.setFlat(True)
@@ -274,10 +287,16 @@ class ContinueCard(CardFrame):
         self.discard.clicked.connect(self.discard_requested)
         self.retranslate_ui()
 
+    def make_interactive(self) -> None:
+        if not self.interactive:
+            super().make_interactive()
+            self.go.setFocusPolicy(Qt.FocusPolicy.NoFocus)       # the card takes the focus
+
     def set_info(self, info: ContinueInfo | None) -> None:
         self.info = info
         self.setVisible(info is not None)
         if info is not None:
+            self.make_interactive()
             self.motif.game_id = info.game
             self.motif.update()
         self.retranslate_ui()

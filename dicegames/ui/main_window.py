@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from .messages import autosave_error_text, load_error_text, save_error_text
 from .play_bridge import default_play_view, play_prefs
 from .settings import Preferences, Settings, play_prefs_values
 from .dialogs import DialogService
+from .lazy_qt import Qt
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
@@ -122,8 +123,8 @@ class MainWindow(QMainWindow):
         def action(name: str, slot: Callable, keys: str = "") -> QAction:
             a = QAction(self)
             a.setObjectName(name)
-            if keys:
-                a.setShortcut(QKeySequence(keys))
+            if keys:    # as a property: setShortcut() would build the Qt enums (see lazy_qt)
+                a.setProperty("shortcut", QKeySequence(keys))
             a.triggered.connect(lambda *_: slot())
             self.addAction(a)
             return a

@@ -1,9 +1,10 @@
 """Light and dark palettes (palette roles only) applied app-wide with the Fusion style."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from .lazy_qt import Qt
 
 R = QPalette.ColorRole
 G = QPalette.ColorGroup
@@ -55,10 +56,17 @@ def system_is_dark() -> bool:
     return scheme is not None and scheme() == Qt.ColorScheme.Dark
 
 
-def resolve_theme(choice: str) -> str:
+def platform_palette_is_dark() -> bool:
+    """A first guess at the system scheme that builds no `Qt` enum (see `lazy_qt`): under a
+    dark scheme the palette Qt starts with for the platform is dark."""
+    return QGuiApplication.palette().color(R.Window).lightness() < 128
+
+
+def resolve_theme(choice: str, *, guess: bool = False) -> str:
     if choice in ("light", "dark"):
         return choice
-    return "dark" if system_is_dark() else "light"
+    dark = platform_palette_is_dark() if guess else system_is_dark()
+    return "dark" if dark else "light"
 
 
 class Theme:
@@ -72,17 +80,24 @@ class Theme:
         if signal is not None:
             signal.connect(self._system_changed)
 
-    def apply(self, choice: str) -> str:
-        """Fusion + the palette for `choice`; returns "light" or "dark"."""
+    def apply(self, choice: str, *, guess: bool = False) -> str:
+        """Fusion + the palette for `choice`; returns "light" or "dark". With `guess` (the
+        first frame) "system" follows the platform palette; `settle()` checks it after."""
         app = QApplication.instance()
         self.choice = choice
-        self.applied = resolve_theme(choice)
+        self.applied = resolve_theme(choice, guess=guess)
         if isinstance(app, QApplication):
             if app.property("dicegames_style") != "fusion":    # not created by create_app
                 app.setStyle("Fusion")
                 app.setProperty("dicegames_style", "fusion")
             app.setPalette(dark_palette() if self.applied == "dark" else light_palette())
         return self.applied
+
+    def settle(self) -> None:
+        """After the first frame: ask the system for its scheme (re-apply only if the first
+        guess was wrong)."""
+        if self.choice == "system" and resolve_theme("system") != self.applied:
+            self.apply("system")
 
     def _system_changed(self, *_: object) -> None:
         if self.choice == "system":

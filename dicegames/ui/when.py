@@ -1,7 +1,9 @@
 """Times in words for the home: "today at 14:05", "yesterday at 9:30", or a short date."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale
+
+from .lazy_qt import Qt
 
 
 def _t(text: str) -> str:

@@ -26,9 +26,15 @@ def test_cards_wait_for_the_engine_before_saying_play(qtbot):
     w = HomePage()
     qtbot.addWidget(w)
     assert all(c.available is None and c.play.isHidden() for c in w.cards)
+    assert all(c.focusPolicy() == Qt.FocusPolicy.NoFocus for c in w.cards)   # a picture yet
     w.set_available(["zdorovo"])
     assert [c.card.id for c in w.cards if c.isEnabled()] == ["zdorovo"]
     assert all(not c.play.isHidden() for c in w.cards)
+    for c in w.cards:       # the card takes the focus, its button does not
+        assert c.focusPolicy() == Qt.FocusPolicy.StrongFocus
+        assert c.play.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert c.layout().itemAt(c.layout().indexOf(c.play)).alignment() == \
+            Qt.AlignmentFlag.AlignRight
 
 
 def test_home_lists_every_game(qtbot):

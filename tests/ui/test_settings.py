@@ -91,6 +91,25 @@ def test_light_and_dark_palettes_are_applied_app_wide(qapp, qtbot, restore_palet
     assert theme.apply("system") in ("light", "dark")      # offscreen: no scheme → light
 
 
+def test_the_first_frame_guesses_the_system_theme_and_settles_after(qapp, restore_palette,
+                                                                    monkeypatch):
+    from dicegames.ui import theme as theme_module
+    qapp.setPalette(light_palette())                    # what the platform starts with
+    monkeypatch.setattr(theme_module, "system_is_dark", lambda: True)
+    theme = Theme()
+    assert theme.apply("system", guess=True) == "light"     # no Qt enum asked yet
+    theme.settle()                                          # after the first paint
+    assert theme.applied == "dark"
+    assert QApplication.palette().color(QPalette.ColorRole.Window) == \
+        dark_palette().color(QPalette.ColorRole.Window)
+    qapp.setPalette(dark_palette())
+    assert Theme().apply("system", guess=True) == "dark"
+    chosen = Theme()
+    chosen.apply("light", guess=True)
+    chosen.settle()                                         # a chosen theme stays
+    assert chosen.applied == "light"
+
+
 @pytest.mark.parametrize("make", [light_palette, dark_palette])
 def test_palettes_keep_text_readable(make):
     pal = make()

@@ -1,5 +1,6 @@
-"""Start-up stays light: the home paints before the engine (or numpy/pyqtgraph) is imported,
-then `startup()` loads the games, the autosave and the history."""
+"""Start-up stays light: the home paints before the engine (or numpy/pyqtgraph) is imported and
+before PySide builds the `Qt` namespace's enums (see dicegames/ui/lazy_qt.py), then
+`startup()` loads the games, the autosave and the history."""
 from __future__ import annotations
 
 import json
@@ -11,8 +12,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
 import json, sys
-from PySide6.QtCore import QTimer
+import dicegames.app
 from dicegames.ui.application import create_app, launch
+import PySide6.QtCore as QtCore
+from PySide6.QtCore import QTimer
 app = create_app([])
 shell = launch(app)
 w = shell.window
@@ -20,7 +23,8 @@ seen = {}
 def painted():
     seen["painted"] = sorted(m for m in ("dicegames.engine", "numpy", "pyqtgraph")
                              if m in sys.modules)
-    w.startup(shell.last_run, tuple(shell.notes))
+    seen["qt_namespace_built"] = "Qt" in vars(QtCore)
+    shell.after_first_paint()
 def ready():
     seen["ready_engine"] = "dicegames.engine" in sys.modules
     seen["cards"] = [c.available for c in w.home.cards]
@@ -43,5 +47,6 @@ def test_home_paints_before_the_engine_is_imported(tmp_path, isolated_dirs):
     assert out.returncode == 0, out.stderr
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["painted"] == []
+    assert seen["qt_namespace_built"] is False, "the first frame touched a Qt enum (lazy_qt.py)"
     assert seen["ready_engine"] is True
     assert seen["cards"].count(True) >= 1 and None not in seen["cards"]

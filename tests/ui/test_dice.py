@@ -1,0 +1,65 @@
+"""Dice and cards are painted with brushes only (no pens: see dicegames/ui/brushes.py); the
+picture must still show the body, the pips, Detroit's letter and a held die's dashed edge."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette
+
+from dicegames.ui.brushes import outline, solid
+from dicegames.ui.dice import BODY, paint_die
+
+
+def _die(face: int, **kw) -> QImage:
+    img = QImage(100, 100, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#808080"))
+    p = QPainter(img)
+    paint_die(p, QRectF(0, 0, 100, 100), face, **kw)
+    p.end()
+    return img
+
+
+def _near(c: QColor, want: QColor, tol: int = 40) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(c.getRgb()[:3], want.getRgb()[:3]))
+
+
+def test_solid_brush_keeps_colour_and_alpha():
+    b = solid(QColor(10, 20, 30, 40))
+    assert b.color() == QColor(10, 20, 30, 40) and b.style() == Qt.BrushStyle.SolidPattern
+
+
+def test_a_die_shows_its_body_and_pips():
+    body, pip, _ = BODY["red"]
+    img = _die(1, colour="red")
+    assert _near(img.pixelColor(50, 50), pip)             # the one pip, in the middle
+    assert _near(img.pixelColor(25, 75), body)            # no pip there on a 1
+    six = _die(6, colour="red")
+    assert _near(six.pixelColor(25, 25), pip) and _near(six.pixelColor(50, 50), body)
+
+
+def test_detroit_letter_is_drawn_in_the_pip_colour():
+    body, pip, _ = BODY["green"]
+    plain, lettered = _die(1, colour="green"), _die(1, colour="green", letter=True)
+    corner = [(x, y) for x in range(70, 98) for y in range(3, 26)]
+    changed = [xy for xy in corner if plain.pixelColor(*xy) != lettered.pixelColor(*xy)]
+    assert len(changed) > 30
+    assert any(_near(lettered.pixelColor(*xy), pip) for xy in changed)
+
+
+def test_a_held_die_has_a_dashed_highlight_edge():
+    pal = QPalette()
+    pal.setColor(QPalette.ColorRole.Highlight, QColor("#0050ff"))
+    img = _die(2, held=True, palette=pal)
+    edge = [_near(img.pixelColor(x, 1), QColor("#0050ff"), 60) for x in range(25, 75)]
+    assert any(edge) and not all(edge)                     # dashes, with gaps
+
+
+def test_outline_strokes_like_a_pen_of_that_width():
+    img = QImage(40, 40, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    path = QPainterPath()
+    path.addRect(QRectF(10, 10, 20, 20))
+    outline(p, path, QColor("black"), 2.0)
+    p.end()
+    assert img.pixelColor(10, 20) == QColor("black") and img.pixelColor(20, 20) == QColor("white")
+    assert img.pixelColor(13, 20) == QColor("white")

@@ -12,7 +12,6 @@ from . import texts
 from .brushes import outline, solid
 from .dice import paint_die
 from .lazy_qt import Qt
-from .when import when_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -314,6 +313,7 @@ class ContinueCard(CardFrame):
         self.discard.setToolTip(_t("Forget this game (Delete)"))
         if self.info is None:
             return
+        from .when import when_text         # dates are not needed for the first frame
         self.game.setText(texts.game_name(self.info.game))
         self.players.setText(players_line(self.info.players))
         self.when.setText(_t("Last played %1").replace("%1", when_text(self.info.saved_at)))

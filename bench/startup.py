@@ -38,7 +38,9 @@ def child(kind: str) -> int:
         window = QMainWindow()
         window.resize(1280, 800)
         shell = None
-    else:                       # the modules in the order the `dicegames` command imports them
+    else:                       # as the `dicegames` command starts: dicegames.app.main
+        import gc
+        gc.disable()
         import dicegames.app  # noqa: F401
         from dicegames.ui.application import create_app, launch
         app = create_app([])

@@ -4,6 +4,7 @@ Launching the app imports neither the command line nor the engine: the home pain
 """
 from __future__ import annotations
 
+import gc
 import sys
 
 COMMANDS = ("score", "replay")          # the command line's subcommands (see dicegames.cli)
@@ -15,5 +16,9 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in COMMANDS or args[:1] in CLI_FLAGS:
         from dicegames import cli
         return cli.main(args)
+    # Start-up makes thousands of long-lived objects (modules, Qt types and enums); the cyclic
+    # collector would walk them again and again. It resumes after the first frame, when what
+    # start-up made is frozen (dicegames.ui.application.settle_memory).
+    gc.disable()
     from dicegames.ui.application import run
     return run(args)

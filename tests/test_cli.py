@@ -87,13 +87,19 @@ def test_the_launcher_knows_every_command_without_importing_the_cli():
 
 
 def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
+    import gc
     import sys
 
     from dicegames import app
     import dicegames.ui.application as application
     launched = []
-    monkeypatch.setattr(application, "run", lambda args: launched.append(args) or 0)
+    monkeypatch.setattr(application, "run",
+                        lambda args: launched.append((args, gc.isenabled())) or 0)
     for name in [m for m in sys.modules if m == "dicegames.cli" or m.startswith("dicegames.engine")]:
         monkeypatch.delitem(sys.modules, name)
-    assert app.main(["--some-qt-flag"]) == 0 and launched == [["--some-qt-flag"]]
+    try:
+        assert app.main(["--some-qt-flag"]) == 0
+    finally:
+        gc.enable()
+    assert launched == [(["--some-qt-flag"], False)]       # start-up runs without the collector
     assert "dicegames.cli" not in sys.modules and "dicegames.engine" not in sys.modules

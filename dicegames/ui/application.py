@@ -5,6 +5,7 @@ autosave is moved aside and reported in the status bar.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
 from dataclasses import dataclass, field
@@ -60,15 +61,24 @@ class Shell:
         and the history loaded (see MainWindow.startup)."""
         self.theme.settle()
         self.window.startup(self.last_run, tuple(self.notes))
+        settle_memory()
 
     def shutdown(self) -> None:
         self.marker.release()
 
 
+def settle_memory() -> None:
+    """Start-up ran without the cyclic garbage collector (dicegames.app.main): collect once,
+    then freeze what survived (modules, classes, Qt types) so that later collections - during
+    a roll of the dice, say - never walk it again."""
+    gc.collect()
+    gc.freeze()
+    gc.enable()
+
+
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-
     from .i18n import Translations
     from .main_window import MainWindow
     from .settings import Preferences, Settings

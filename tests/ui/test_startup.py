@@ -11,7 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
-import json, sys
+import gc, json, sys
+gc.disable()                      # as dicegames.app.main does
 import dicegames.app
 from dicegames.ui.application import create_app, launch
 import PySide6.QtCore as QtCore
@@ -27,8 +28,11 @@ def painted():
     shell.after_first_paint()
 def ready():
     seen["ready_engine"] = "dicegames.engine" in sys.modules
-    seen["cards"] = [c.available for c in w.home.cards]
+    QTimer.singleShot(0, settled)
+def settled():
+    seen["gc"] = [gc.isenabled(), gc.get_freeze_count() > 1000]
     app.quit()
+    seen["cards"] = [c.available for c in w.home.cards]
 w.first_painted.connect(painted)
 w.ready.connect(ready)
 w.show()
@@ -50,3 +54,4 @@ def test_home_paints_before_the_engine_is_imported(tmp_path, isolated_dirs):
     assert seen["qt_namespace_built"] is False, "the first frame touched a Qt enum (lazy_qt.py)"
     assert seen["ready_engine"] is True
     assert seen["cards"].count(True) >= 1 and None not in seen["cards"]
+    assert seen["gc"] == [True, True], "after start-up the collector runs, start-up frozen"

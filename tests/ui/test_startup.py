@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
@@ -33,6 +35,7 @@ def settled():
     seen["gc"] = [gc.isenabled(), gc.get_freeze_count() > 1000]
     app.quit()
     seen["cards"] = [c.available for c in w.home.cards]
+    seen["continue"] = w.home.continue_card.info is not None
 w.first_painted.connect(painted)
 w.ready.connect(ready)
 w.show()
@@ -43,8 +46,31 @@ print(json.dumps(seen))
 """
 
 
-def test_home_paints_before_the_engine_is_imported(tmp_path, isolated_dirs):
+def _returning_player(qapp) -> None:
+    """Russian, dark, a remembered window, a game to continue and a finished one."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from dicegames.engine import replay
+    from dicegames.persistence.autosave import Autosave
+    from dicegames.persistence.history import History
+    from dicegames.ui.settings import Preferences, Settings
+    from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
+    settings = Settings()
+    settings.set_preferences(Preferences(language="ru", theme="dark"))
+    w = QMainWindow()
+    w.setGeometry(40, 40, 1100, 700)
+    settings.set_geometry(w.saveGeometry())
+    Autosave().write(zdorovo_record(2), "virtual")
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    History().add(done, rp.game.outcome(rp.state))
+
+
+@pytest.mark.parametrize("player", ["first start", "returning"])
+def test_home_paints_before_the_engine_is_imported(player, request, isolated_dirs):
     import os
+    if player == "returning":
+        _returning_player(request.getfixturevalue("qapp"))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=60)
@@ -54,4 +80,5 @@ def test_home_paints_before_the_engine_is_imported(tmp_path, isolated_dirs):
     assert seen["qt_namespace_built"] is False, "the first frame touched a Qt enum (lazy_qt.py)"
     assert seen["ready_engine"] is True
     assert seen["cards"].count(True) >= 1 and None not in seen["cards"]
+    assert seen["continue"] is (player == "returning")
     assert seen["gc"] == [True, True], "after start-up the collector runs, start-up frozen"

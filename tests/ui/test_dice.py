@@ -25,6 +25,8 @@ def _near(c: QColor, want: QColor, tol: int = 40) -> bool:
 def test_solid_brush_keeps_colour_and_alpha():
     b = solid(QColor(10, 20, 30, 40))
     assert b.color() == QColor(10, 20, 30, 40) and b.style() == Qt.BrushStyle.SolidPattern
+    solid(QColor("blue"))                       # brushes are copies: the next one is separate
+    assert b.color() == QColor(10, 20, 30, 40)
 
 
 def test_a_die_shows_its_body_and_pips():

@@ -26,10 +26,11 @@ class Action:
             raise IllegalActionError("malformed_action", "an action must be a short line of text")
         words = text.split()
         if not words or not all(w.isascii() and (w.isalnum() or "_" in w) for w in words):
-            raise IllegalActionError("malformed_action", f"cannot read action {text!r}")
+            raise IllegalActionError("malformed_action", f"cannot read action {text[:60]!r}")
         verb = words[0]
         if not verb.isalpha() and "_" not in verb:
-            raise IllegalActionError("malformed_action", f"an action starts with a word: {text!r}")
+            raise IllegalActionError("malformed_action",
+                                     f"an action starts with a word: {text[:60]!r}")
         return cls(verb, tuple(int(w) if w.isdigit() else w for w in words[1:]))
 
     @property

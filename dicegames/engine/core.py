@@ -352,7 +352,7 @@ class BaseGame:
         if a.verb == "roll":
             raise IllegalActionError("no_throw_pending", "no dice are waiting to be thrown")
         if a not in self.legal_actions(s):
-            raise IllegalActionError("illegal_action", f"{a.to_str()!r} is not allowed now",
+            raise IllegalActionError("illegal_action", f"{a.to_str()[:40]!r} is not allowed now",
                                      action=a.to_str())
         return self._apply_decision(s, a)
 

@@ -67,6 +67,27 @@ def loads(data: str | bytes) -> Record:
     return _validate(doc)
 
 
+def from_json(doc: Any) -> Record:
+    """Validate a record already parsed from strict JSON (e.g. inside a save)."""
+    return _validate(doc)
+
+
+def short(text: str, limit: int = 60) -> str:
+    """`text` quoted for an error message, cut to `limit` characters (records are hostile)."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return repr(text if len(text) <= limit else text[:limit - 1] + "…")
+
+
+def writable(text: str) -> bool:
+    """True for text that can be written back as UTF-8 and shown: no lone surrogates and no
+    control characters."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return text.isprintable()
+
+
 def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in doc:
         raise RecordError(f"missing field {key!r}", code="missing_field")
@@ -102,19 +123,25 @@ def _validate(doc: Any) -> Record:
     for i, p in enumerate(players_raw):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str) \
                 or p.get("kind", "human") not in PLAYER_KINDS \
-                or not isinstance(p.get("level", ""), str) or len(p["name"]) > 100:
+                or not isinstance(p.get("level", ""), str) or len(p["name"]) > 100 \
+                or len(p.get("level", "")) > 40 or not writable(p["name"]) \
+                or not writable(p.get("level", "")):
             raise RecordError(f"player {i} is malformed", code="bad_field")
         players.append(PlayerEntry(p["name"], p.get("kind", "human"), p.get("level", "")))
     first = _need(doc, "first_player", int)
     seed = _need(doc, "seed", str)
-    if len(seed) > 200:
-        raise RecordError("the seed is too long", code="bad_field")
+    if len(seed) > 200 or not (seed.isascii() and writable(seed)):
+        raise RecordError("the seed is not a short line of ASCII text", code="bad_field")
     actions = _need(doc, "actions", list)
     if len(actions) > MAX_ACTIONS:
         raise RecordError(f"more than {MAX_ACTIONS} actions", code="too_large")
     for i, a in enumerate(actions):
-        if not isinstance(a, str):
-            raise RecordError("an action is a line of text", index=i, code="bad_action")
+        if not isinstance(a, str) or not (a.isascii() and writable(a)) or len(a) > 200:
+            raise RecordError("an action is a short line of ASCII text", index=i,
+                              code="bad_action")
+    for key in options:
+        if not writable(key) or len(key) > 60:
+            raise RecordError("an option name is malformed", code="bad_field")
     try:
         info.rules(options)
         info.make(options).check_players(len(players), first)
@@ -159,20 +186,38 @@ def effective_actions(actions: tuple[str, ...], throw_verbs: Iterable[str] = ("r
     log: dict[int, str] = {}
     corrected: set[int] = set()
     for i, text in enumerate(actions):
-        words = text.split(" ", 2)
-        if words[0] != CORRECT:
+        if not is_correction(text):
             log[i] = text
             continue
-        if len(words) < 3 or not words[1].isdigit() or int(words[1]) not in log:
-            raise RecordError(f"{text!r}: a correction names an earlier action and its "
+        parsed = parse_correction(text)
+        if parsed is None or parsed[0] not in log:
+            raise RecordError(f"{short(text)}: a correction names an earlier action and its "
                               "replacement", index=i, code="bad_correction")
-        target = int(words[1])
-        if is_throw(log[target]) != is_throw(words[2]):
-            raise RecordError(f"{text!r}: a throw is corrected by a throw, a decision by a "
-                              "decision", index=i, code="bad_correction")
-        log[target] = words[2]
+        target, now = parsed
+        if is_throw(log[target]) != is_throw(now):
+            raise RecordError(f"{short(text)}: a throw is corrected by a throw, a decision by "
+                              "a decision", index=i, code="bad_correction")
+        if log[target] == now:
+            raise RecordError(f"{short(text)}: the correction changes nothing", index=i,
+                              code="bad_correction")
+        log[target] = now
         corrected.add(target)
     return sorted(log.items()), frozenset(corrected)
+
+
+def is_correction(text: str) -> bool:
+    """Is this log line a `correct I ACTION` entry?"""
+    return text.split(" ", 1)[0] == CORRECT
+
+
+def parse_correction(text: str) -> tuple[int, str] | None:
+    """`correct I ACTION` → (I, ACTION); None when the line is not a well-formed correction
+    (I written in ASCII digits, an action after it)."""
+    words = text.split(" ", 2)
+    if len(words) < 3 or words[0] != CORRECT or not (words[1].isascii() and words[1].isdigit()) \
+            or len(words[1]) > 9 or not words[2].strip():
+        return None
+    return int(words[1]), words[2]
 
 
 def correction(index: int, action: Action | str) -> str:
@@ -192,7 +237,7 @@ def replay(record: Record) -> Replay:
             step = game.apply(state, Action.from_str(text))
         except DiceGamesError as e:
             what = "after the correction, " if corrected and i >= min(corrected) else ""
-            raise RecordError(f"{what}{text!r}: {e.detail}", index=i,
+            raise RecordError(f"{what}{short(text, 40)}: {e.detail}", index=i,
                               code="illegal_event") from None
         steps.append(step)
         state = step.state

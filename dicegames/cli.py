@@ -102,14 +102,24 @@ def _num(x: Any) -> Any:
     return x
 
 
-def cmd_replay(ns: argparse.Namespace) -> int:
-    path = Path(ns.file)
+def read_record_file(path: Path) -> bytes:
+    """A record file's bytes: a regular file within the record's cap, else one clear line and
+    exit 1 (a device or a FIFO is refused at once, never read)."""
+    from dicegames.engine.records import MAX_BYTES
+    from dicegames.persistence.files import JsonError, NotAFileError, read_regular
     try:
-        if path.stat().st_size > 4 * 1024 * 1024:
-            fail(f"{path}: the file is too large to be a game record", 1)
-        data = path.read_bytes()
+        return read_regular(path, MAX_BYTES)
+    except NotAFileError:
+        fail(f"{path}: not a regular file", 1)
+    except JsonError:
+        fail(f"{path}: the file is too large to be a game record", 1)
     except OSError as e:
         fail(f"cannot read {path}: {e.strerror}", 1)
+
+
+def cmd_replay(ns: argparse.Namespace) -> int:
+    path = Path(ns.file)
+    data = read_record_file(path)
     try:
         record, result = load_and_replay(data)
     except DiceGamesError as e:

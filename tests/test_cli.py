@@ -103,3 +103,25 @@ def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
         gc.enable()
     assert launched == [(["--some-qt-flag"], False)]       # start-up runs without the collector
     assert "dicegames.cli" not in sys.modules and "dicegames.engine" not in sys.modules
+
+
+def test_replay_refuses_devices_and_fifos_at_once(tmp_path):
+    import os
+    out = run("replay", "/dev/zero")
+    assert out.returncode == 1 and "not a regular file" in out.stderr
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    out = run("replay", str(fifo))                   # no writer: must not wait for one
+    assert out.returncode == 1 and "not a regular file" in out.stderr
+
+
+def test_replay_prints_hostile_names_without_a_traceback(tmp_path):
+    g = make_game("zdorovo")
+    first, actions, _ = random_game(g, 1, "cli-hostile")
+    doc = Record("zdorovo", (PlayerEntry("Anna"),), g.rules.to_options(), first, "s",
+                 tuple(a.to_str() for a in actions)).to_json()
+    doc["players"][0]["name"] = "\ud800"
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(doc))
+    out = run("replay", str(path))
+    assert out.returncode == 1 and "Traceback" not in out.stderr and "player 0" in out.stderr

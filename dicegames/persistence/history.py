@@ -1,7 +1,9 @@
-"""Recent games: the last finished games (record + outcome summary), newest first.
+"""Recent games: the last finished games (record + when and how it was played), newest first.
 
-Entries this dicegames cannot read (e.g. written by a newer one) are kept in the file untouched
-and simply not listed.
+`history.json` is a slot (see `slot.py`). Every entry is validated when the file is read — its
+record replayed to the end — and one this version cannot open (a newer game, a damaged entry)
+is kept in the file untouched and simply not listed. The writer keeps the file within the cap
+its reader enforces, dropping the oldest entries first.
 """
 from __future__ import annotations
 
@@ -12,17 +14,19 @@ from typing import Any
 
 from dicegames.engine.core import Outcome
 from dicegames.engine.errors import DiceGamesError
-from dicegames.engine.records import Record, loads as load_record
+from dicegames.engine.records import Record, replay, writable
+from dicegames.engine.records import from_json as record_from_json
 
 from . import paths
-from .atomic import atomic_write
-from .errors import NewerVersionError, PersistenceError, SaveFormatError, StorageError
-from .saves import DICE_SOURCES, now_iso, quarantine
-from .strict_json import JsonError, dumps_bytes, loads_strict, read_limited
+from .errors import NewerVersionError, PersistenceError, SaveFormatError
+from .files import MIB, JsonError, dumps_bytes, loads_strict
+from .saves import DICE_SOURCES, now_iso
+from .slot import Slot
 
 FORMAT = "dicegames-history"
 VERSION = 1
 KEEP = 20
+CAP = 16 * MIB
 
 
 @dataclass(frozen=True)
@@ -63,75 +67,100 @@ def entry_document(record: Record, outcome: Outcome, dice_source: str,
     }
 
 
-def _parse_entry(e: Any) -> FinishedGame | None:
-    try:
-        record = load_record(dumps_bytes(e["record"]))
-        standings = tuple(Place(int(s["player"]), int(s["place"]), str(s["points"]))
-                          for s in e["standings"])
-        winners = tuple(int(w) for w in e["winners"])
-        finished_at, reason = str(e["finished_at"]), str(e["reason"])
-        source = e.get("dice_source", "virtual")
-        if source not in DICE_SOURCES:
-            return None
-    except (DiceGamesError, KeyError, TypeError, ValueError):
+def parse_entry(e: Any) -> FinishedGame | None:
+    """A history entry as a FinishedGame when this version can open it: its record valid and
+    replayed to its end (the outcome is the replay's); None otherwise."""
+    if not isinstance(e, dict):
         return None
-    return FinishedGame(record, finished_at, winners, standings, reason, source)
+    finished_at, source = e.get("finished_at"), e.get("dice_source", "virtual")
+    if not isinstance(finished_at, str) or len(finished_at) > 40 or not writable(finished_at) \
+            or source not in DICE_SOURCES:
+        return None
+    try:
+        record = record_from_json(e.get("record"))
+        rep = replay(record)
+    except DiceGamesError:
+        return None
+    outcome = rep.game.outcome(rep.state)
+    if outcome is None:
+        return None
+    standings = tuple(Place(s.player, s.place, _points(s.points)) for s in outcome.standings)
+    return FinishedGame(record, finished_at, tuple(outcome.winners), standings, outcome.reason,
+                        source)
 
 
-def _key(doc: dict[str, Any]) -> tuple[Any, ...]:
+def _key(doc: Any) -> tuple[Any, ...]:
     r = doc.get("record", {}) if isinstance(doc, dict) else {}
     if not isinstance(r, dict):
         return ()
-    return (r.get("game"), r.get("seed"), tuple(r.get("actions") or ()) if isinstance(
-        r.get("actions"), list) else None, str(r.get("players")))
+    actions = r.get("actions")
+    return (r.get("game"), tuple(actions) if isinstance(actions, list) else None,
+            str(r.get("players")), r.get("first_player"))
+
+
+def _parse_document(data: bytes, path: Path) -> list[Any]:
+    """The entries of a history file (readable or not). Raises SaveFormatError or
+    NewerVersionError."""
+    try:
+        doc = loads_strict(data, CAP)
+    except JsonError as e:
+        raise SaveFormatError(str(e), path, code=e.code) from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT \
+            or not isinstance(doc.get("games"), list) or type(doc.get("version")) is not int:
+        raise SaveFormatError("not a dicegames history", path)
+    if doc["version"] > VERSION:
+        raise NewerVersionError(f"history version {doc['version']} is newer than {VERSION}",
+                                path)
+    return list(doc["games"])
+
+
+def fit(entries: list[Any], cap: int = CAP) -> bytes:
+    """The history document of `entries` (newest first), the oldest dropped until it fits."""
+    keep = list(entries)
+    while True:
+        data = dumps_bytes({"format": FORMAT, "version": VERSION, "games": keep})
+        if len(data) <= cap or len(keep) <= 1:
+            return data
+        keep.pop()
 
 
 class History:
     """`history.json` in the data dir."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = Path(path) if path is not None else paths.history_path()
+    def __init__(self, path: Path | None = None, keep: int = KEEP) -> None:
+        self.slot: Slot[list[Any]] = Slot(
+            Path(path) if path is not None else paths.history_path(), _parse_document, CAP)
+        self.keep = keep
+        self._parsed: dict[str, FinishedGame | None] = {}   # entry JSON → what it opens as
 
-    def _raw(self) -> list[Any]:
-        """Every stored entry, readable or not. Raises PersistenceError."""
-        if not self.path.exists():
-            return []
-        try:
-            doc = loads_strict(read_limited(self.path, 64 * 1024 * 1024))
-        except OSError as e:
-            raise StorageError.from_os_error(e, self.path, "read") from None
-        except JsonError as e:
-            raise SaveFormatError(str(e), self.path, moved_to=quarantine(self.path)) from None
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT \
-                or not isinstance(doc.get("games"), list) or not isinstance(
-                    doc.get("version"), int):
-            raise SaveFormatError("not a dicegames history", self.path,
-                                  moved_to=quarantine(self.path))
-        if doc["version"] > VERSION:
-            raise NewerVersionError(f"history version {doc['version']} is newer than "
-                                    f"{VERSION}", self.path)
-        return list(doc["games"])
+    @property
+    def path(self) -> Path:
+        return self.slot.path
+
+    def _entry(self, e: Any) -> FinishedGame | None:
+        """`parse_entry`, remembered: going back to the home does not replay every game."""
+        key = dumps_bytes(e).decode("utf-8", "replace")
+        if key not in self._parsed:
+            self._parsed[key] = parse_entry(e)
+        return self._parsed[key]
 
     def load(self) -> tuple[list[FinishedGame], PersistenceError | None]:
-        """The readable finished games, newest first, and the problem met (never raises)."""
-        try:
-            raw = self._raw()
-        except PersistenceError as e:
-            return [], e
-        games = [g for g in map(_parse_entry, raw) if g is not None]
-        return games, None
+        """The finished games this version can open, newest first, and the problem met
+        (never raises)."""
+        loaded = self.slot.load()
+        games = [g for g in map(self._entry, loaded.value or []) if g is not None]
+        return games, loaded.problem
 
-    def add(self, record: Record, outcome: Outcome, dice_source: str = "virtual") -> None:
-        """Put a finished game first (once), keeping the last KEEP. Raises PersistenceError
-        (a newer or unreadable history is never overwritten; a damaged one was moved aside)."""
-        try:
-            raw = self._raw()
-        except SaveFormatError:
-            raw = []                       # moved aside: start a new list
+    def add(self, record: Record, outcome: Outcome, dice_source: str = "virtual") -> list[Path]:
+        """Put a finished game first (once), keeping the last `keep`. A history this version
+        cannot read is moved aside first (its path returned), never overwritten. Raises
+        StorageError."""
+        loaded = self.slot.load()
+        raw = loaded.value if loaded.value is not None else []
         entry = entry_document(record, outcome, dice_source)
         raw = [entry] + [e for e in raw if _key(e) != _key(entry)]
-        doc = {"format": FORMAT, "version": VERSION, "games": raw[:KEEP]}
-        try:
-            atomic_write(self.path, dumps_bytes(doc))
-        except OSError as e:
-            raise StorageError.from_os_error(e, self.path, "write") from None
+        kept = self.slot.write(fit(raw[:self.keep]))
+        moved = [p for p, _ in kept.moved]
+        if loaded.problem is not None and loaded.problem.moved_to is not None:
+            moved.insert(0, loaded.problem.moved_to)
+        return moved

@@ -21,7 +21,9 @@ def zdorovo_record(n_actions: int = 6, players: int = 2, seed: str = SEED) -> Re
         state = game.apply(state, a).state
         actions.append(a.to_str())
     names = ("Anna", "Boris", "Vera", "Gleb")[:players]
-    return Record("zdorovo", tuple(PlayerEntry(n) for n in names), {}, 0, seed, tuple(actions))
+    finished = game.current_player(state) == -2
+    return Record("zdorovo", tuple(PlayerEntry(n) for n in names), {}, 0,
+                  seed if finished else "", tuple(actions))   # no seed: as a save holds it
 
 
 def finished_zdorovo_record(seed: str = SEED) -> Record:

@@ -5,7 +5,8 @@ import json
 
 from dicegames.engine import replay
 from dicegames.persistence import paths
-from dicegames.persistence.atomic import backup_path
+from dicegames.persistence.saves import Snapshot
+from dicegames.persistence.files import backup_path
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import CrashMarker, LastRun
 from dicegames.persistence.errors import NewerVersionError, SaveFormatError
@@ -17,26 +18,28 @@ from .helpers import finished_zdorovo_record, zdorovo_record
 def test_autosave_round_trip_and_clear():
     auto = Autosave()
     assert auto.path == paths.autosave_path()
-    assert auto.load().saved is None
-    auto.write(zdorovo_record(3), "virtual")
-    auto.write(zdorovo_record(5), "virtual")
+    assert auto.load().value is None
+    auto.write(Snapshot(zdorovo_record(3), "virtual"))
+    auto.write(Snapshot(zdorovo_record(5), "virtual"))
     got = auto.load()
-    assert got.problem is None and got.saved.record == zdorovo_record(5)
-    assert not got.saved.finished
+    assert got.problem is None and got.value.record == zdorovo_record(5)
+    assert not got.value.finished
     auto.clear()
     assert not auto.path.exists() and not backup_path(auto.path).exists()
-    assert auto.load().saved is None
+    assert auto.load().value is None
 
 
 def test_damaged_autosave_falls_back_to_the_previous_generation():
     auto = Autosave()
-    auto.write(zdorovo_record(3), "virtual")
-    auto.write(zdorovo_record(5), "virtual")
+    auto.write(Snapshot(zdorovo_record(3), "virtual"))
+    auto.write(Snapshot(zdorovo_record(5), "virtual"))
     auto.path.write_bytes(b'{"format": "dicegames-save", "vers')
     got = auto.load()
     assert isinstance(got.problem, SaveFormatError) and got.from_backup
-    assert got.saved.record == zdorovo_record(3)
-    assert got.problem.moved_to.exists() and not auto.path.exists()
+    assert got.value.record == zdorovo_record(3)
+    assert got.problem.moved_to.exists()
+    assert auto.load().value.record == zdorovo_record(3)      # .bak is the autosave now
+    assert not backup_path(auto.path).exists()
 
 
 def test_damaged_autosave_without_backup_reports_and_never_raises():
@@ -44,18 +47,18 @@ def test_damaged_autosave_without_backup_reports_and_never_raises():
     auto.path.parent.mkdir(parents=True)
     auto.path.write_bytes(b"\x00\x01")
     got = auto.load()
-    assert got.saved is None and isinstance(got.problem, SaveFormatError)
+    assert got.value is None and isinstance(got.problem, SaveFormatError)
     assert got.problem.moved_to.read_bytes() == b"\x00\x01"
 
 
 def test_newer_autosave_is_reported_and_kept():
     auto = Autosave()
-    auto.write(zdorovo_record(3), "virtual")
+    auto.write(Snapshot(zdorovo_record(3), "virtual"))
     doc = json.loads(auto.path.read_text())
     doc["version"] = 7
     auto.path.write_text(json.dumps(doc))
     got = auto.load()
-    assert got.saved is None and isinstance(got.problem, NewerVersionError)
+    assert got.value is None and isinstance(got.problem, NewerVersionError)
     assert json.loads(auto.path.read_text())["version"] == 7
 
 

@@ -8,10 +8,10 @@ import os
 import pytest
 
 from dicegames.persistence import paths
-from dicegames.persistence.atomic import atomic_write, backup_path
+from dicegames.persistence.files import atomic_write, backup_path
 from dicegames.persistence.errors import (NewerVersionError, NotASaveError, SaveFormatError,
                                           StorageError, UnsupportedSaveError)
-from dicegames.persistence.saves import SUFFIX, read_save, save_document, write_save
+from dicegames.persistence.saves import Snapshot, SUFFIX, read_save, save_document, write_save
 
 from .helpers import zdorovo_record
 
@@ -29,41 +29,48 @@ def test_paths_follow_xdg(isolated_dirs):
 def test_round_trip_replays_the_game(tmp_path):
     record = zdorovo_record(7)
     path = tmp_path / ("game" + SUFFIX)
-    write_save(path, record, "real", title="Anna vs Boris")
+    write_save(path, Snapshot(record, "real"), title="Anna vs Boris")
     saved = read_save(path)
     assert saved.record == record
     assert saved.dice_source == "real" and saved.title == "Anna vs Boris"
     assert saved.saved_at.endswith("Z")
     assert saved.replay.state.throw_no > 0 and not saved.finished
     doc = json.loads(path.read_text("utf-8"))
-    assert doc["format"] == "dicegames-save" and doc["version"] == 1
+    assert doc["format"] == "dicegames-save" and doc["version"] == 2
     assert doc["record"]["format"] == "dicegames-record"
     assert set(doc["meta"]) >= {"dice_source", "saved_at", "title"}
 
 
 def test_second_save_keeps_the_previous_as_bak(tmp_path):
     path = tmp_path / ("g" + SUFFIX)
-    write_save(path, zdorovo_record(2), "virtual")
+    write_save(path, Snapshot(zdorovo_record(2), "virtual"))
     first = path.read_bytes()
-    write_save(path, zdorovo_record(4), "virtual")
+    write_save(path, Snapshot(zdorovo_record(4), "virtual"))
     assert backup_path(path).read_bytes() == first
     assert read_save(path).record.actions == zdorovo_record(4).actions
 
 
-@pytest.mark.parametrize("fail_on_call", [1, 2])        # 1: writing the .bak, 2: the file
-@pytest.mark.parametrize("target", ["replace", "fsync", "mkstemp"])
+@pytest.mark.parametrize("target,fail_on_call", [
+    ("replace", 1),          # moving the previous file to .bak
+    ("replace", 2),          # putting the new file in place
+    ("fsync", 1),            # the new file's data (the 2nd fsync, the folder's, may fail)
+    ("mkstemp", 1),          # the temp file of the new one
+    ("link", 1),             # no hard links: the previous file is copied to .bak …
+])
 def test_disk_full_keeps_the_old_file_and_leaves_no_temp(tmp_path, monkeypatch, target,
                                                          fail_on_call):
     import tempfile
     path = tmp_path / ("g" + SUFFIX)
-    write_save(path, zdorovo_record(2), "virtual")
-    write_save(path, zdorovo_record(3), "virtual")
+    write_save(path, Snapshot(zdorovo_record(2), "virtual"))
+    write_save(path, Snapshot(zdorovo_record(3), "virtual"))
     before, before_bak = path.read_bytes(), backup_path(path).read_bytes()
     module = tempfile if target == "mkstemp" else os
     real = getattr(module, target)
     calls = []
-    if target == "fsync" and fail_on_call == 2:
-        fail_on_call = 3                # the 2nd fsync is the directory's (failures ignored)
+    if target == "link":                 # … and then the disk is full for the copy
+        monkeypatch.setattr(os, "link", lambda *a: (_ for _ in ()).throw(OSError(
+            errno.EPERM, "Operation not permitted")))
+        module, real, target = tempfile, tempfile.mkstemp, "mkstemp"
 
     def full(*args, **kwargs):
         calls.append(1)
@@ -73,7 +80,7 @@ def test_disk_full_keeps_the_old_file_and_leaves_no_temp(tmp_path, monkeypatch, 
 
     monkeypatch.setattr(module, target, full)
     with pytest.raises(StorageError) as info:
-        write_save(path, zdorovo_record(6), "virtual")
+        write_save(path, Snapshot(zdorovo_record(6), "virtual"))
     monkeypatch.undo()
     assert info.value.errno == errno.ENOSPC and info.value.path == path
     assert path.read_bytes() == before                     # the save is intact
@@ -93,7 +100,7 @@ def test_atomic_write_creates_the_directory(tmp_path):
 def test_permission_error_is_a_storage_error(tmp_path, monkeypatch):
     import tempfile
     path = tmp_path / ("g" + SUFFIX)
-    write_save(path, zdorovo_record(2), "virtual")
+    write_save(path, Snapshot(zdorovo_record(2), "virtual"))
     before = path.read_bytes()
 
     def denied(*args, **kwargs):
@@ -101,7 +108,7 @@ def test_permission_error_is_a_storage_error(tmp_path, monkeypatch):
 
     monkeypatch.setattr(tempfile, "mkstemp", denied)
     with pytest.raises(StorageError) as info:
-        write_save(path, zdorovo_record(4), "virtual")
+        write_save(path, Snapshot(zdorovo_record(4), "virtual"))
     assert info.value.errno == errno.EACCES and "Permission denied" in str(info.value)
     assert path.read_bytes() == before
 
@@ -114,7 +121,7 @@ def _write(path, doc_or_bytes):
 
 
 def _valid_doc():
-    return save_document(zdorovo_record(4), "virtual", "t")
+    return save_document(Snapshot(zdorovo_record(4), "virtual"), "t")
 
 
 @pytest.mark.parametrize("damage", [
@@ -152,7 +159,7 @@ def test_two_quarantines_in_the_same_second_do_not_collide(tmp_path):
 
 
 @pytest.mark.parametrize("bump", [
-    lambda d: {**d, "version": 2},
+    lambda d: {**d, "version": 3},
     lambda d: {**d, "record": {**d["record"], "version": 9}},
     lambda d: {**d, "record": {**d["record"], "rules_version": 9}},
 ])

@@ -1,0 +1,177 @@
+"""Files on disk, treated as hostile: bounded reads of regular files only, the engine's strict
+JSON, atomic writes, files moved aside (never deleted), and the temp files a killed write left.
+
+Every reader gives a cap and reads at most cap + 1 bytes; every writer of a file keeps it
+within the cap its reader enforces.
+"""
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import json
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from dicegames.engine.strict_json import JsonError as JsonError  # re-exported
+from dicegames.engine.strict_json import loads_strict as _engine_loads_strict
+
+MIB = 1024 * 1024
+SAVE_CAP = 6 * MIB            # a save: a record (at most 4 MiB) and its envelope
+TEMP_SUFFIX = ".tmp"
+
+
+class NotAFileError(OSError):
+    """The path is not a regular file (a directory, a FIFO, a device): refused unread."""
+
+
+def read_regular(path: Path, cap: int) -> bytes:
+    """The bytes of a regular file of at most `cap` bytes.
+
+    Opens without blocking (a FIFO never hangs the caller) and refuses anything but a regular
+    file (NotAFileError); JsonError(`too_large`) past the cap. Raises OSError.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFileError(f"{path} is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, size = [], 0
+        while size <= cap:
+            chunk = os.read(fd, min(1 * MIB, cap + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > cap:
+        raise JsonError(f"the file is larger than {cap / MIB:g} MiB", "too_large")
+    return b"".join(chunks)
+
+
+def loads_strict(data: bytes, cap: int = SAVE_CAP, max_depth: int = 12) -> Any:
+    """Parse UTF-8 JSON strictly (the engine's parser): JsonError says what is wrong."""
+    return _engine_loads_strict(data, cap, max_depth)
+
+
+def dumps_bytes(doc: Any) -> bytes:
+    """Pretty, stable UTF-8 JSON (refuses NaN). Text that UTF-8 cannot hold (a lone surrogate
+    in an entry kept unread from a hostile file) is written escaped, so it survives as it was."""
+    try:
+        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(doc, ensure_ascii=True, allow_nan=False, indent=1) + "\n").encode()
+
+
+# --------------------------------------------------------------------------- writing
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+    """Write `data` to `path` so that at every instant a complete file exists.
+
+    Temp file in the same directory, fsync, `os.replace`, fsync of the directory. With
+    `keep_backup` the file being replaced is first moved to `<name>.bak` (a hard link where the
+    file system allows, so the file itself stays in place until replaced). Raises OSError; on
+    failure `path` is left exactly as it was and no temp file remains.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if keep_backup and path.is_file():
+        _keep_backup(path)
+    _replace_with(path, data)
+
+
+def _keep_backup(path: Path) -> None:
+    bak = backup_path(path)
+    tmp = bak.with_name(f".{bak.name}.{os.getpid()}{TEMP_SUFFIX}")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)
+    try:
+        os.link(path, tmp)                 # the current file, under a second name
+    except OSError:                        # no hard links here: a copy
+        _replace_with(bak, path.read_bytes())
+        return
+    try:
+        os.replace(tmp, bak)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _replace_with(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(path.parent)
+
+
+def fsync_dir(directory: Path) -> None:
+    """Persist a rename in `directory` (a no-op where directories cannot be opened)."""
+    try:
+        dfd = os.open(directory, getattr(os, "O_DIRECTORY", 0) | os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+# --------------------------------------------------------------------------- keeping
+def move_aside(path: Path, why: str = "corrupt") -> Path | None:
+    """Rename a file this version cannot use to `<name>.<why>-<UTC time>` (never delete it);
+    `why` is `corrupt` (damaged) or `newer` (written by a newer dicegames, or a game this one
+    does not know). Returns the new path, or None if it could not be moved."""
+    stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.name}.{why}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    fsync_dir(path.parent)
+    return target
+
+
+def remove_stale_temps(directories: Iterable[Path], older_than_s: float = 60.0) -> list[Path]:
+    """Remove the temp files (`.<name>.*.tmp`) that a write killed half-way left behind in
+    these directories (only ones older than `older_than_s`, so a write in progress in another
+    dicegames is never touched). Returns what was removed; never raises."""
+    removed = []
+    now = time.time()
+    for d in directories:
+        try:
+            names = list(Path(d).iterdir())
+        except OSError:
+            continue
+        for p in names:
+            if not (p.name.startswith(".") and p.name.endswith(TEMP_SUFFIX)):
+                continue
+            with contextlib.suppress(OSError):
+                st = p.lstat()
+                if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than_s:
+                    p.unlink()
+                    removed.append(p)
+    return removed

@@ -1,0 +1,75 @@
+"""Disk writes off the caller's thread: the move repaints first, the write (fsyncs and all)
+follows in one worker thread, in order, and the newest autosave replaces one still waiting.
+
+Jobs run one at a time in submission order; a job submitted under a key replaces a job with
+the same key that has not started yet (an autosave superseded by the next move). Results and
+errors go to `on_done(key, result, error)`, called in the worker thread. `flush()` waits until
+everything submitted has run (at close, and before anything reads the files).
+"""
+from __future__ import annotations
+
+import threading
+from collections import deque
+from typing import Any, Callable
+
+Done = Callable[[str, Any, "BaseException | None"], None]
+
+
+class DiskWorker:
+    """One worker thread running disk jobs in order (see the module docstring)."""
+
+    def __init__(self, on_done: Done | None = None) -> None:
+        self.on_done = on_done
+        self._jobs: deque[tuple[str, Callable[[], Any]]] = deque()
+        self._cond = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, key: str, job: Callable[[], Any], *, replace: bool = False) -> None:
+        """Run `job()` after everything submitted before it; with `replace`, instead of a
+        job of the same key still waiting."""
+        with self._cond:
+            if replace:
+                for i, (k, _) in enumerate(self._jobs):
+                    if k == key:
+                        self._jobs[i] = (key, job)
+                        return
+            self._jobs.append((key, job))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="dicegames-disk",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every job submitted so far has run; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    @property
+    def idle(self) -> bool:
+        with self._cond:
+            return not self._jobs and not self._busy
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: bool(self._jobs), timeout=5.0):
+                    self._thread = None          # idle a while: the thread ends
+                    return
+                key, job = self._jobs.popleft()
+                self._busy = True
+            result: Any = None
+            error: BaseException | None = None
+            try:
+                result = job()
+            except BaseException as e:  # noqa: BLE001 - reported, never lost in a thread
+                error = e
+            if self.on_done is not None:
+                try:
+                    self.on_done(key, result, error)
+                except Exception:  # noqa: BLE001 - a broken callback must not stop the writer
+                    pass
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()

@@ -94,7 +94,10 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
     last_run = marker.acquire()
     shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
     shell.apply_preferences(prefs, first_frame=True)
-    if settings.damaged:
+    if settings.moved_to is not None:
+        notes.append(_t("The settings file was damaged; it was kept as “%1” and the defaults "
+                        "are used.").replace("%1", str(settings.moved_to)))
+    elif settings.damaged:
         notes.append(_t("The settings file was damaged; the defaults are used."))
     window = MainWindow(settings, on_preferences=shell.apply_preferences, **window_kwargs)
     shell.window = window

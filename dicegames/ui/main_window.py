@@ -20,20 +20,21 @@ from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
 
 from . import texts
+from .dialogs import DialogService
+from .game_store import GameStore
 from .home import ContinueInfo, HomePage
-from .messages import autosave_error_text, load_error_text, save_error_text
+from .lazy_qt import Qt
+from .messages import kept_text, load_error_text, save_error_text
 from .play_bridge import default_play_view, play_prefs
 from .settings import Preferences, Settings, play_prefs_values
-from .dialogs import DialogService
-from .lazy_qt import Qt
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
-    from dicegames.persistence.autosave import Autosave
-    from dicegames.persistence.history import FinishedGame, History
+    from dicegames.persistence.history import FinishedGame
+    from dicegames.persistence.saves import Snapshot
 
-# (record, dice_source, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
-PlayViewFactory = Callable[["Record", str, dict, Any, QWidget], QWidget]
+# (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
+PlayViewFactory = Callable[["Snapshot", dict, Any, QWidget], QWidget]
 
 
 def _t(text: str) -> str:
@@ -72,11 +73,13 @@ class MainWindow(QMainWindow):
         self.dialogs = dialogs or DialogService()
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
-        self._autosave: Autosave | None = None
-        self._history: History | None = None
+        self.store = GameStore(self)
+        self.store.notice.connect(self._notice)
+        self.store.autosave_ok.connect(self._autosave_ok)
+        self.store.autosave_failed.connect(self._autosave_failed_once)
+        self.store.finished_saved.connect(self.refresh_home)
         self.view: QWidget | None = None
-        self.record: Record | None = None
-        self.dice_source = "virtual"
+        self.snapshot: Snapshot | None = None
         self.autosave_live = True       # False while looking at a finished game from history
         self._autosave_failed = False
 
@@ -105,18 +108,9 @@ class MainWindow(QMainWindow):
         _FirstPaint(self, self.first_painted.emit)
 
     @property
-    def autosave(self) -> Autosave:
-        if self._autosave is None:
-            from dicegames.persistence.autosave import Autosave
-            self._autosave = Autosave()
-        return self._autosave
-
-    @property
-    def history(self) -> History:
-        if self._history is None:
-            from dicegames.persistence.history import History
-            self._history = History()
-        return self._history
+    def record(self) -> Record | None:
+        """The record of the game on the table (None on the home)."""
+        return self.snapshot.record if self.snapshot is not None else None
 
     # ------------------------------------------------------------------ actions and menus
     def _make_actions(self) -> None:
@@ -188,6 +182,9 @@ class MainWindow(QMainWindow):
         """After the first paint: load the games, autosave and history; report problems met at
         start; after a crash offer to resume the unfinished game."""
         from dicegames.engine.registry import game_ids
+        from dicegames.persistence.files import remove_stale_temps
+        if last_run is not LastRun.RUNNING:      # another dicegames may be writing right now
+            remove_stale_temps((paths.state_dir(), paths.data_dir(), paths.saves_dir()))
         self.home.set_available(game_ids())
         loaded = self.refresh_home()
         for note in notes:
@@ -207,19 +204,19 @@ class MainWindow(QMainWindow):
 
     def refresh_home(self) -> Any:
         """Read the autosave and history again (never raises); returns the autosave load."""
-        loaded = self.autosave.load()
+        loaded = self.store.load_autosave()
         if loaded.problem is not None:
             text = load_error_text(loaded.problem)
             if loaded.from_backup:
                 text += " " + _t("The game was restored from the previous autosave.")
             self.statusBar().showMessage(text)
-        saved = loaded.saved
-        if saved is not None and not saved.finished:
+        saved = self.store.continue_from
+        if saved is not None:
             self.home.set_continue(ContinueInfo(saved.record.game, saved.record.players,
                                                 saved.saved_at, saved.dice_source))
         else:
             self.home.set_continue(None)
-        games, problem = self.history.load()
+        games, problem = self.store.finished_games()
         if problem is not None:
             self.statusBar().showMessage(load_error_text(problem))
         self.home.set_recent(games)
@@ -242,7 +239,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.set_last_players(choice.record.players)
         self.settings.set_last_dice_source(choice.dice_source)
-        self.start_game(choice.record, choice.dice_source)
+        self.start_game(self._snapshot(choice.record, choice.dice_source))
 
     def _may_replace_unfinished(self) -> bool:
         """Starting another game replaces the autosave: ask first when one is unfinished."""
@@ -256,12 +253,17 @@ class MainWindow(QMainWindow):
             "The unfinished game will be replaced. Save it first (Ctrl+S) if you want to "
             "finish it later. Start the new game?"))
 
-    def start_game(self, record: Record, dice_source: str, *, autosave: bool = True) -> None:
-        """Open the play view on `record` (a new game or one to resume)."""
+    @staticmethod
+    def _snapshot(record: Record, dice_source: str) -> Snapshot:
+        from dicegames.persistence.saves import Snapshot
+        return Snapshot(record, dice_source)
+
+    def start_game(self, snapshot: Snapshot, *, autosave: bool = True) -> None:
+        """Open the play view on `snapshot` (a new game or one to resume)."""
         self._close_view()
         prefs = play_prefs_values(self.settings.preferences())
-        view = self.play_view_factory(record, dice_source, prefs, self.dialogs, self.play_page)
-        self.view, self.record, self.dice_source = view, record, dice_source
+        view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
+        self.view, self.snapshot = view, snapshot
         self.autosave_live = autosave
         view.record_changed.connect(self._record_changed)
         view.game_finished.connect(self._game_finished)
@@ -271,7 +273,7 @@ class MainWindow(QMainWindow):
         self.play_layout.addWidget(view)
         self.stack.setCurrentWidget(self.play_page)
         if autosave:
-            self._write_autosave(record)
+            self._write_autosave(snapshot)
         self._update_actions()
         self._update_title()
         view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -283,58 +285,61 @@ class MainWindow(QMainWindow):
             self.view.deleteLater()
         self.view = None
 
-    def _record_changed(self, record: Record) -> None:
-        self.record = record
+    def _record_changed(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
         if not self.autosave_live and self.home.continue_card.info is not None:
             return          # a finished game being looked at never replaces the unfinished one
         self.autosave_live = True
-        self._write_autosave(record)
+        self._write_autosave(snapshot)
 
-    def _write_autosave(self, record: Record) -> None:
-        title = texts.game_name(record.game)
-        try:
-            self.autosave.write(record, self.dice_source, title)
-        except PersistenceError as e:
-            if not self._autosave_failed:
-                self.statusBar().showMessage(autosave_error_text(e))
-            self._autosave_failed = True
-        else:
-            if self._autosave_failed:
-                self.statusBar().clearMessage()
-            self._autosave_failed = False
+    def _write_autosave(self, snapshot: Snapshot) -> None:
+        """In the disk worker: the move on screen never waits for the disk."""
+        self.store.write_autosave(snapshot, texts.game_name(snapshot.record.game))
 
-    def _game_finished(self, outcome: Any) -> None:
-        if self.record is None or not self.autosave_live:
+    def _autosave_ok(self) -> None:
+        if self._autosave_failed:
+            self.statusBar().clearMessage()
+        self._autosave_failed = False
+
+    def _notice(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _autosave_failed_once(self, text: str) -> None:
+        if not self._autosave_failed:     # said once, until an autosave works again
+            self.statusBar().showMessage(text)
+        self._autosave_failed = True
+
+    def _game_finished(self, snapshot: Snapshot, outcome: Any) -> None:
+        if self.snapshot is None or not self.autosave_live:
             return
-        try:
-            self.history.add(self.record, outcome, self.dice_source)
-            self.autosave.clear()
-        except PersistenceError as e:
-            self.statusBar().showMessage(load_error_text(e))
+        self.store.record_finished(snapshot, outcome)
         self.autosave_live = False      # the final sheet stays on screen; nothing to replace
-        self.refresh_home()
 
     def _rematch(self, record: Record) -> None:
-        self.start_game(record, self.dice_source)
+        assert self.snapshot is not None
+        self.start_game(self._snapshot(record, self.snapshot.dice_source))
 
     def go_home(self) -> None:
         self._close_view()
-        self.record = None
+        self.snapshot = None
         self.stack.setCurrentWidget(self.home)
         self.refresh_home()
         self._update_title()
         self.home.focus_start()
 
     def continue_game(self, loaded: Any = None) -> None:
-        loaded = loaded if loaded is not None and hasattr(loaded, "saved") \
-            else self.autosave.load()
-        saved = loaded.saved
-        if saved is None or saved.finished:
-            if loaded.problem is not None:
-                self.dialogs.warn(self, _t("Cannot continue"), load_error_text(loaded.problem))
-            self.refresh_home()
-            return
-        self.start_game(saved.record, saved.dice_source)
+        """Open the game the home offers (the one read for it: the same game opens)."""
+        saved = self.store.continue_from
+        if saved is None:
+            fresh = self.store.load_autosave()
+            saved = self.store.continue_from
+            if saved is None:
+                if fresh.problem is not None:
+                    self.dialogs.warn(self, _t("Cannot continue"),
+                                      load_error_text(fresh.problem))
+                self.refresh_home()
+                return
+        self.start_game(saved.snapshot)
 
     def discard_autosave(self) -> None:
         info = self.home.continue_card.info
@@ -346,7 +351,7 @@ class MainWindow(QMainWindow):
                     "%1", texts.game_name(info.game))):
             return
         try:
-            self.autosave.clear()
+            self.store.discard_autosave()
         except PersistenceError as e:
             self.dialogs.warn(self, _t("Cannot discard"), load_error_text(e))
         self.refresh_home()
@@ -354,7 +359,7 @@ class MainWindow(QMainWindow):
 
     def open_finished(self, game: FinishedGame) -> None:
         """Show a finished game from the history (its final sheet); the autosave is kept."""
-        self.start_game(game.record, game.dice_source, autosave=False)
+        self.start_game(self._snapshot(game.record, game.dice_source), autosave=False)
 
     # ------------------------------------------------------------------ files
     def open_game(self) -> None:
@@ -372,11 +377,11 @@ class MainWindow(QMainWindow):
             return
         if not saved.finished and not self._may_replace_unfinished():
             return
-        self.start_game(saved.record, saved.dice_source, autosave=not saved.finished)
+        self.start_game(saved.snapshot, autosave=not saved.finished)
 
     def save_game(self) -> None:
         from dicegames.persistence.saves import write_save
-        if self.record is None or self.stack.currentWidget() is not self.play_page:
+        if self.snapshot is None or self.stack.currentWidget() is not self.play_page:
             return
         import datetime
         stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
@@ -388,11 +393,14 @@ class MainWindow(QMainWindow):
         if not target.name.endswith(SUFFIX):
             target = target.with_name(target.name + SUFFIX)
         try:
-            write_save(target, self.record, self.dice_source, texts.game_name(self.record.game))
+            kept = write_save(target, self.snapshot, texts.game_name(self.snapshot.record.game))
         except PersistenceError as e:
             self.dialogs.warn(self, _t("Cannot save the game"), save_error_text(e))
             return
-        self.statusBar().showMessage(_t("Saved as %1").replace("%1", str(target)), 8000)
+        message = _t("Saved as %1").replace("%1", str(target))
+        for path in kept:
+            message += " " + kept_text(path)
+        self.statusBar().showMessage(message, 8000)
 
     def _filters(self) -> str:
         return _t("Dice Games saves (*%1);;All files (*)").replace("%1", SUFFIX)
@@ -429,4 +437,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.isFullScreen():
             self.settings.set_geometry(self.saveGeometry())
+        self.store.flush()              # the last autosave is on disk before the app quits
         super().closeEvent(event)

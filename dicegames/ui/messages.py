@@ -1,6 +1,8 @@
 """What the app says when a file operation fails: persistence error codes → translated words."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from dicegames.persistence.errors import (NewerVersionError, NotASaveError, PersistenceError,
@@ -25,11 +27,17 @@ def load_error_text(e: PersistenceError) -> str:
         return _t("“%1” was saved by a newer version of Dice Games. Update Dice Games to open "
                   "it; the file was left as it is.").replace("%1", name)
     if isinstance(e, UnsupportedSaveError):
-        return _t("“%1” holds a game this version of Dice Games cannot play (%2). The file "
-                  "was left as it is.").replace("%1", name).replace("%2", e.detail)
+        return _t("“%1” holds a game this version of Dice Games cannot play. Update Dice "
+                  "Games to open it; the file was left as it is.").replace("%1", name)
     if isinstance(e, StorageError):
         return _t("“%1” could not be read: %2").replace("%1", name).replace("%2", e.detail)
     return e.detail
+
+
+def kept_text(path: Path) -> str:
+    """A file this version could not use was moved aside before a new one was written."""
+    return _t("A file this version of Dice Games cannot use was kept as “%1”, so nothing is "
+              "lost.").replace("%1", str(path))
 
 
 def save_error_text(e: PersistenceError) -> str:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from dicegames.engine.records import Record
+    from dicegames.persistence.saves import Snapshot
 
 DICE_SCALE = {"small": 0.8, "medium": 1.0, "large": 1.25}
 
@@ -29,12 +29,13 @@ def make_play_prefs(prefs_cls: type, values: dict[str, Any]) -> Any:
     return prefs_cls(**kwargs)
 
 
-def default_play_view(record: Record, dice_source: str, prefs: dict, dialogs: Any,
+def default_play_view(snapshot: Snapshot, prefs: dict, dialogs: Any,
                       parent: QWidget) -> QWidget:
     """The real play view, imported only when the first game starts; it asks its questions
     through the shell's dialog service."""
     from dicegames.ui.play import PlayView
-    return PlayView(record, dice_source, prefs=play_prefs(prefs), dialogs=dialogs, parent=parent)
+    return PlayView(snapshot.record, snapshot.dice_source, prefs=play_prefs(prefs),
+                    dialogs=dialogs, parent=parent, drawn=snapshot.drawn)
 
 
 def play_prefs(values: dict[str, Any]) -> Any:

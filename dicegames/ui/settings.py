@@ -1,7 +1,9 @@
 """Preferences in an INI QSettings under the config dir; every read is typed and validated.
 
 A damaged or hand-edited settings file never stops the app: unreadable values fall back to the
-defaults one by one.
+defaults one by one. A file that is not INI text at all (or too big, or not a regular file) is
+moved aside as `settings.ini.corrupt-<UTC time>` before Qt may write there, and `moved_to` says
+where it went.
 """
 from __future__ import annotations
 
@@ -43,17 +45,48 @@ _KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/anim
          "confirmations": "play/confirmations"}
 
 
+CAP = 256 * 1024
+
+
+def _is_ini(path: Path) -> bool:
+    """True when `path` is absent or a small INI text file (sections, keys, comments)."""
+    from dicegames.persistence.files import JsonError, read_regular
+    if not path.exists() and not path.is_symlink():
+        return True
+    try:
+        text = read_regular(path, CAP).decode("utf-8")
+    except (OSError, JsonError, UnicodeDecodeError):
+        return False
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith((";", "#")) and not (
+                line.startswith("[") and line.endswith("]")) and "=" not in line:
+            return False
+    return "\x00" not in text
+
+
 class Settings:
     """The app's QSettings file (`settings.ini` in the config dir unless a path is given)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else paths.settings_path()
-        self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self.moved_to: Path | None = None
+        self.qs = self._open()
+
+    def _open(self) -> QSettings:
+        qs = QSettings(str(self.path), QSettings.Format.IniFormat) if _is_ini(self.path) \
+            else None
+        if qs is None or qs.status() == QSettings.Status.FormatError:
+            from dicegames.persistence.files import move_aside
+            del qs
+            self.moved_to = move_aside(self.path, "corrupt")
+            qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        return qs
 
     @property
     def damaged(self) -> bool:
-        """The file exists but is not valid INI (defaults are used)."""
-        return self.qs.status() == QSettings.Status.FormatError
+        """The file was not INI text: it was moved aside (`moved_to`) and defaults are used."""
+        return self.moved_to is not None or self.qs.status() == QSettings.Status.FormatError
 
     # ---- typed reads: a bad value gives the default, never an exception
     def _text(self, key: str, default: str) -> str:
@@ -105,13 +138,13 @@ class Settings:
 
     # ---- the last new-game table (players and dice), so a family does not retype names
     def last_players(self) -> tuple[PlayerEntry, ...]:
-        import json
-
-        from dicegames.engine.records import PLAYER_KINDS, PlayerEntry
+        from dicegames.engine.records import PLAYER_KINDS, PlayerEntry, writable
+        from dicegames.engine.strict_json import loads_strict
         try:
-            raw = json.loads(self._text("new_game/players", "[]"))
-            out = tuple(PlayerEntry(str(p["name"])[:40], p["kind"], p.get("level", ""))
-                        for p in raw if p.get("kind") in PLAYER_KINDS
+            raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
+            out = tuple(PlayerEntry(p["name"][:40], p["kind"], p.get("level", ""))
+                        for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
+                        and p.get("kind") in PLAYER_KINDS
                         and p.get("level", "") in ("", *LEVELS))
         except (ValueError, TypeError, KeyError, AttributeError):
             return ()

@@ -10,18 +10,19 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 class FakePlayView(QWidget):
     """PlayView's contract: the signals and the constructor arguments, nothing else."""
 
-    record_changed = Signal(object)
-    game_finished = Signal(object)
+    record_changed = Signal(object)         # a Snapshot
+    game_finished = Signal(object, object)  # Snapshot, Outcome
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
     made: list["FakePlayView"] = []
 
-    def __init__(self, record, dice_source, prefs, dialogs, parent=None) -> None:
+    def __init__(self, snapshot, prefs, dialogs, parent=None) -> None:
         super().__init__(parent)
-        self.record, self.dice_source, self.prefs = record, dice_source, prefs
+        self.snapshot = snapshot
+        self.record, self.dice_source, self.prefs = snapshot.record, snapshot.dice_source, prefs
         self.dialogs = dialogs
-        QVBoxLayout(self).addWidget(QLabel(f"playing {record.game}", self))
+        QVBoxLayout(self).addWidget(QLabel(f"playing {self.record.game}", self))
         FakePlayView.made.append(self)
 
 

@@ -3,6 +3,7 @@ resume after a crash, and a launch that survives damaged files."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,7 +14,7 @@ from dicegames.persistence import paths
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.history import History
-from dicegames.persistence.saves import SUFFIX, read_save, write_save
+from dicegames.persistence.saves import Snapshot, SUFFIX, read_save, write_save
 from dicegames.ui.main_window import MainWindow
 from dicegames.ui.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
@@ -71,10 +72,13 @@ def test_ctrl_n_starts_a_game_and_autosaves_every_action(qtbot, window, dialogs)
     assert [p.name for p in view.record.players] == ["Anna", "Boris"]
     assert view.prefs["animation"] == "normal" and view.dialogs is dialogs
     assert window.windowTitle() == "Zdorovo! — Dice Games" and window.act_save.isEnabled()
-    assert Autosave().load().saved.record == view.record       # a new game is resumable
+    window.store.flush()
+    saved = Autosave().load().value.record                    # a new game is resumable …
+    assert saved == replace(view.record, seed="") and view.record.seed   # … without its seed
     played = zdorovo_record(5)
-    view.record_changed.emit(played)
-    assert Autosave().load().saved.record == played
+    view.record_changed.emit(Snapshot(played))
+    window.store.flush()
+    assert Autosave().load().value.record == played
     view.leave_requested.emit()
     assert window.stack.currentWidget() is window.home
     assert window.home.continue_card.isVisible()
@@ -83,7 +87,7 @@ def test_ctrl_n_starts_a_game_and_autosaves_every_action(qtbot, window, dialogs)
 
 def test_autosave_gives_a_continue_card_that_resumes(qtbot, dialogs):
     played = zdorovo_record(7)
-    Autosave().write(played, "real")
+    Autosave().write(Snapshot(played, "real"))
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
     with qtbot.waitActive(w):
@@ -106,8 +110,9 @@ def test_a_finished_game_goes_to_history_and_clears_the_autosave(qtbot, window, 
     view = FakePlayView.made[-1]
     done = finished_zdorovo_record()
     rp = replay(done)
-    view.record_changed.emit(done)
-    view.game_finished.emit(rp.game.outcome(rp.state))
+    view.record_changed.emit(Snapshot(done))
+    with qtbot.waitSignal(window.store.finished_saved):
+        view.game_finished.emit(Snapshot(done), rp.game.outcome(rp.state))
     assert not Autosave().path.exists()
     games, _ = History().load()
     assert [g.record for g in games] == [done]
@@ -125,14 +130,14 @@ def test_a_new_game_after_the_end_does_not_ask(qtbot, window, dialogs):
     window.new_game("zdorovo")
     done = finished_zdorovo_record()
     rp = replay(done)
-    FakePlayView.made[-1].record_changed.emit(done)
-    FakePlayView.made[-1].game_finished.emit(rp.game.outcome(rp.state))
+    FakePlayView.made[-1].record_changed.emit(Snapshot(done))
+    FakePlayView.made[-1].game_finished.emit(Snapshot(done), rp.game.outcome(rp.state))
     FakePlayView.made[-1].new_game_requested.emit()
     assert not dialogs.confirms and len(FakePlayView.made) == 2
 
 
 def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
-    Autosave().write(zdorovo_record(2), "virtual")
+    Autosave().write(Snapshot(zdorovo_record(2), "virtual"))
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
     active(qtbot, w)
@@ -152,14 +157,15 @@ def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
 
 def test_looking_at_a_finished_game_never_replaces_the_unfinished_one(qtbot, window):
     unfinished = zdorovo_record(3)
-    Autosave().write(unfinished, "virtual")
+    Autosave().write(Snapshot(unfinished, "virtual"))
     done = finished_zdorovo_record()
     rp = replay(done)
     History().add(done, rp.game.outcome(rp.state))
     window.refresh_home()
     window.open_finished(History().load()[0][0])
-    FakePlayView.made[-1].record_changed.emit(zdorovo_record(21, players=1))   # e.g. an undo
-    assert Autosave().load().saved.record == unfinished
+    FakePlayView.made[-1].record_changed.emit(Snapshot(zdorovo_record(21, players=1)))  # undo
+    window.store.flush()
+    assert Autosave().load().value.record == unfinished
 
 
 def test_rematch_and_new_game_from_the_play_view(qtbot, window, dialogs):
@@ -178,7 +184,7 @@ def test_save_and_open_through_the_file_dialogs(qtbot, window, dialogs, tmp_path
     _accept_new_game(dialogs)
     window.new_game("zdorovo")
     played = zdorovo_record(6)
-    FakePlayView.made[-1].record_changed.emit(played)
+    FakePlayView.made[-1].record_changed.emit(Snapshot(played))
     dialogs.save_path = str(tmp_path / "evening")
     qtbot.keySequence(window, QKeySequence("Ctrl+S"))
     assert dialogs.suggested.startswith(str(paths.saves_dir()))
@@ -205,9 +211,9 @@ def test_opening_a_damaged_save_reports_it_and_changes_nothing(qtbot, window, di
 
 def test_opening_a_newer_save_is_refused_and_left_alone(qtbot, window, dialogs, tmp_path):
     path = tmp_path / ("new" + SUFFIX)
-    write_save(path, zdorovo_record(3), "virtual")
+    write_save(path, Snapshot(zdorovo_record(3), "virtual"))
     doc = json.loads(path.read_text())
-    doc["version"] = 2
+    doc["version"] = 3
     path.write_text(json.dumps(doc))
     before = path.read_bytes()
     dialogs.open_path = str(path)
@@ -223,7 +229,7 @@ def test_a_failing_save_says_so_and_keeps_the_old_file(qtbot, window, dialogs, t
     _accept_new_game(dialogs)
     window.new_game("zdorovo")
     target = tmp_path / ("full" + SUFFIX)
-    write_save(target, zdorovo_record(1), "virtual")
+    write_save(target, Snapshot(zdorovo_record(1), "virtual"))
     before = target.read_bytes()
     dialogs.save_path = str(target)
 
@@ -239,7 +245,7 @@ def test_a_failing_save_says_so_and_keeps_the_old_file(qtbot, window, dialogs, t
 
 def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
     played = zdorovo_record(4)
-    Autosave().write(played, "virtual")
+    Autosave().write(Snapshot(played, "virtual"))
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
     w.show()
@@ -253,7 +259,7 @@ def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
 
 
 def test_discard_asks_then_forgets_the_unfinished_game(qtbot, dialogs):
-    Autosave().write(zdorovo_record(4), "virtual")
+    Autosave().write(Snapshot(zdorovo_record(4), "virtual"))
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
     w.startup()
@@ -333,7 +339,7 @@ def test_launch_remembers_an_unclean_exit(qtbot, qapp):
     from dicegames.ui.application import launch
     paths.crash_marker_path().parent.mkdir(parents=True)
     paths.crash_marker_path().write_text("12345\n")          # left by a run that died
-    Autosave().write(zdorovo_record(2), "virtual")
+    Autosave().write(Snapshot(zdorovo_record(2), "virtual"))
     dialogs = FakeDialogs()
     shell = launch(qapp, dialogs=dialogs, play_view_factory=FakePlayView)
     try:

@@ -34,11 +34,11 @@ def test_zdorovo_by_mouse_with_scripted_dice(qtbot):
     view.show()
     qtbot.waitExposed(view)
     outcomes, records = [], []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     view.record_changed.connect(records.append)
     MouseDriver(qtbot, view).play()
     check_finished(view, outcomes)
-    assert records[-1] == view.session.record
+    assert records[-1].record == view.session.record
     assert view.log.lines()[0] == "Anna threw 6 6 2 3 3."
     assert any("scored 50 in Zdorovo!" in line for line in view.log.lines())
     assert view.session.record.actions[:3] == ("roll 6 6 2 3 3", "reroll 2 3 4", "roll 6 6 6")
@@ -50,7 +50,7 @@ def test_zdorovo_keyboard_only_with_scripted_dice(qtbot):
         view.show()
         view.activateWindow()
     outcomes = []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     driver = KeyboardDriver(qtbot, view)
     driver.play()
     check_finished(view, outcomes)
@@ -62,7 +62,7 @@ def test_zdorovo_keyboard_only_with_scripted_dice(qtbot):
 def test_every_game_plays_to_the_end_with_computer_seats(qtbot, game_id):
     view = make_view(qtbot, game_id, ("computer", "computer"), seed="robots")
     outcomes = []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     view.show()
     qtbot.waitUntil(lambda: view.game_over.isVisible(), timeout=60_000)
     check_finished(view, outcomes)
@@ -79,7 +79,7 @@ def test_every_game_and_preset_plays_to_the_end_by_keyboard(qtbot, game_id, pres
         view.show()
         view.activateWindow()
     outcomes = []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     KeyboardDriver(qtbot, view).play()
     check_finished(view, outcomes)
 
@@ -90,6 +90,6 @@ def test_every_game_plays_to_the_end_by_mouse_against_the_computer(qtbot, game_i
     view.show()
     qtbot.waitExposed(view)
     outcomes = []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     MouseDriver(qtbot, view).play()
     check_finished(view, outcomes)

@@ -56,7 +56,7 @@ def test_illegal_request_is_refused_and_changes_nothing(qtbot):
 
 def test_real_dice_throw_merges_with_the_decision_that_asked_for_it(qtbot):
     s = GameSession(make_record("zdorovo", seed=""), dice_source="real")
-    assert s.seed == ""
+    assert s.dealer is None and s.record.seed == ""
     with qtbot.waitSignal(s.action_refused) as refused:
         assert not s.throw()
     assert refused.args[0] == "faces_expected"
@@ -133,3 +133,48 @@ def test_action_strings_and_objects_are_both_accepted(qtbot):
     s = GameSession(make_record("zdorovo"))
     s.throw()
     assert s.request(Action("reroll", (0,)))
+
+
+def _corrected_record(corrections: int):
+    """A real-dice Zdorovo game whose first throw was corrected `corrections` times."""
+    s = GameSession(make_record("zdorovo", seed=""), dice_source="real")
+    for faces in ((1, 2, 3, 4, 5), (6, 6, 6, 2, 2)):
+        s.throw(faces)
+        s.request("score big_hand")
+    lines = list(s.record.actions)
+    for k in range(corrections):
+        lines.append(f"correct 0 roll {'2 2 2 2 2' if k % 2 == 0 else '1 2 3 4 5'}")
+    return s.record.with_actions(tuple(lines))
+
+
+def test_resuming_a_log_of_corrections_replays_it_once(qtbot, monkeypatch):
+    import dicegames.ui.play.session as session_module
+    record = _corrected_record(401)
+    calls = []
+    real = session_module.replay
+    monkeypatch.setattr(session_module, "replay", lambda r: calls.append(1) or real(r))
+    s = GameSession(record, dice_source="real")
+    assert len(calls) == 1                                # linear: one replay, not one each
+    assert s.state == real(record).state and s.record == record
+    assert s.history[0].action == Action("roll", (2, 2, 2, 2, 2))
+    calls.clear()
+    assert s.undo()                                       # the last correction, taken back
+    assert s.history[0].action == Action("roll", (1, 2, 3, 4, 5)) and len(calls) == 1
+    assert s.record.actions == record.actions[:-1]
+    s.redo()
+    assert s.record == record and s.state == real(record).state
+    s.throw((5, 5, 5, 5, 5))                              # and play goes on from there
+    assert s.undo() and s.record == record
+
+
+def test_undo_after_resume_reaches_back_through_moves_and_corrections(qtbot):
+    record = _corrected_record(3)
+    s = GameSession(record, dice_source="real")
+    steps = 0
+    while s.undo():
+        steps += 1
+    assert s.record.actions == () and s.state == s.game.new_initial_state(2, 0)
+    assert steps == 3 + 4                         # three corrections, four throws and scores
+    while s.redo():
+        pass
+    assert s.record == record

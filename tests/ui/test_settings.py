@@ -198,3 +198,25 @@ def test_our_qm_is_loaded_and_every_window_retranslates(qtbot, tmp_path, restore
         assert w.menu_game.title() == "&Game"
     finally:
         tr.set_language("en")
+
+
+@pytest.mark.parametrize("garbage", [b"\x00\x01\xff garbage [[[ = =\n", b"hello world\n",
+                                     b"\xff\xfe\xfd", b"[ui\nlanguage=ru\n"])
+def test_a_garbage_settings_file_is_kept_aside_not_rewritten(qapp, garbage):
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(garbage)
+    s = Settings(path)
+    assert s.damaged and s.moved_to is not None and s.moved_to.read_bytes() == garbage
+    assert s.preferences() == Preferences()
+    s.set_preferences(CHOSEN)                       # writing afresh loses nothing
+    assert Settings(path).preferences() == CHOSEN and not Settings(path).damaged
+
+
+def test_a_deeply_nested_player_list_gives_no_players_not_a_crash(qapp):
+    s = Settings()
+    s.qs.setValue("new_game/players", "[" * 100_000 + "]" * 100_000)
+    s.qs.sync()
+    assert Settings().last_players() == ()
+    s.qs.setValue("new_game/players", '[{"name": "\\ud800", "kind": "human"}]')
+    assert Settings().last_players() == ()

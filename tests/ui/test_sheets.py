@@ -376,7 +376,7 @@ def test_score_keeper_mode_plays_a_whole_game_by_keyboard(qtbot, game_id):
     assert view.keeper.isVisible() and not view.tray.isVisible()
     assert not view.entry.isVisible() and not view.handover.isVisible()
     outcomes = []
-    view.game_finished.connect(outcomes.append)
+    view.game_finished.connect(lambda _snapshot, outcome: outcomes.append(outcome))
     KeeperDriver(qtbot, view, seed=game_id, **(
         {"points": KEEPER_POINTS[game_id]} if game_id in KEEPER_POINTS else {})).play()
     s = view.session
@@ -458,11 +458,11 @@ def test_the_new_game_dialog_offers_score_keeping_with_people_only(qtbot):
 
 
 def test_keeper_games_save_and_load(tmp_path):
-    from dicegames.persistence.saves import read_save, write_save
+    from dicegames.persistence.saves import Snapshot, read_save, write_save
     s = GameSession(Record("zdorovo", (PlayerEntry("Anna"),), {}, 0, ""), "keeper")
     s.request("final 2 6 6 6 2 2")
     s.request("score full_house")
-    write_save(tmp_path / "g.dicegames", s.record, "keeper")
+    write_save(tmp_path / "g.dicegames", Snapshot(s.record, "keeper"))
     saved = read_save(tmp_path / "g.dicegames")
     assert saved.dice_source == "keeper" and saved.record == s.record
     assert saved.replay.state == s.state

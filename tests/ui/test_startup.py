@@ -24,12 +24,12 @@ shell = launch(app)
 w = shell.window
 seen = {}
 def painted():
-    seen["painted"] = sorted(m for m in ("dicegames.engine", "numpy", "pyqtgraph")
+    seen["painted"] = sorted(m for m in ("dicegames.engine.core", "numpy", "pyqtgraph")
                              if m in sys.modules)
     seen["qt_namespace_built"] = "Qt" in vars(QtCore)
     shell.after_first_paint()
 def ready():
-    seen["ready_engine"] = "dicegames.engine" in sys.modules
+    seen["ready_engine"] = "dicegames.engine.core" in sys.modules
     QTimer.singleShot(0, settled)
 def settled():
     seen["gc"] = [gc.isenabled(), gc.get_freeze_count() > 1000]
@@ -53,6 +53,7 @@ def _returning_player(qapp) -> None:
     from dicegames.engine import replay
     from dicegames.persistence.autosave import Autosave
     from dicegames.persistence.history import History
+    from dicegames.persistence.saves import Snapshot
     from dicegames.ui.settings import Preferences, Settings
     from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
     settings = Settings()
@@ -60,7 +61,7 @@ def _returning_player(qapp) -> None:
     w = QMainWindow()
     w.setGeometry(40, 40, 1100, 700)
     settings.set_geometry(w.saveGeometry())
-    Autosave().write(zdorovo_record(2), "virtual")
+    Autosave().write(Snapshot(zdorovo_record(2)))
     done = finished_zdorovo_record()
     rp = replay(done)
     History().add(done, rp.game.outcome(rp.state))

@@ -1,10 +1,15 @@
-"""GameSession: the one owner of a game in the app — game, state, seed, record and undo stack.
+"""GameSession: the one owner of a game in the app — game, state, dice, record and undo stack.
 
 `request(action)` (decisions) and `throw(faces)` (dice) are the only mutators. Every change is
 a `QUndoCommand`; an undo step is a decision together with the throw it asked for (re-throw,
 throw the remaining dice, carry on after hot dice …), so undo goes back to the last decision
-point and a redo — or throwing again — shows the same dice: virtual dice are derived from the
-seed and the throw number, and redo replays the recorded faces.
+point and a redo — or throwing again — shows the same dice: virtual dice come from a `Dealer`
+that keeps every throw it drew (also across a save and Continue), and redo replays the
+recorded faces. The dealer's secret never reaches `record` or a save.
+
+Resuming replays the record once: the log up to its last correction through the engine's
+`replay` (undo steps there are rebuilt by replaying when they are taken back), the rest move
+by move — so a log with thousands of corrections opens at the speed of one replay.
 
 `correct(changes)` corrects earlier entries of the log (a mis-scored cell, a mistyped real
 throw): the record gets `correct I ACTION` lines, the state becomes `replay(record).state` and
@@ -12,26 +17,24 @@ the correction is one undo step of its own. A correction the rules refuse change
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, Record, RecordError,
-                              game_info, new_seed, replay, roll_action)
+from dicegames.engine import (CHANCE, TERMINAL, Action, Dealer, IllegalActionError, Record,
+                              RecordError, game_info, replay)
 from dicegames.engine.core import Event, Step
-from dicegames.engine.records import CORRECT, correction, effective_actions
+from dicegames.engine.records import (correction, effective_actions, is_correction,
+                                      parse_correction)
 
 from .. import texts
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
 TURN_ENDS = frozenset({"turn_passed", "round_ended", "match_game_ended", "game_over"})
 DICE_SOURCES = ("virtual", "real", "keeper")
-
-
-def is_correction(text: str) -> bool:
-    return text.split(" ", 1)[0] == CORRECT
 
 
 @dataclass(frozen=True)
@@ -50,12 +53,13 @@ def corrections_of(actions: Sequence[str]) -> tuple[Correction, ...]:
     current: dict[int, str] = {}
     out = []
     for i, text in enumerate(actions):
-        if not is_correction(text):
+        parsed = parse_correction(text)
+        if parsed is None:
             current[i] = text
             continue
-        _, target, now = text.split(" ", 2)
-        out.append(Correction(i, int(target), current[int(target)], now))
-        current[int(target)] = now
+        target, now = parsed
+        out.append(Correction(i, target, current[target], now))
+        current[target] = now
     return tuple(out)
 
 
@@ -68,13 +72,33 @@ class Entry:
     step: Step
 
 
-class _Move(QUndoCommand):
+class _Step(QUndoCommand):
+    """An undo step of a session. It holds the session weakly: the session owns its undo stack,
+    and a command holding it strongly would make a cycle through C++ that the garbage
+    collector tears down in the wrong order."""
+
+    seat: int | None = None
+    open_throw = False
+    correction = False
+
+    def __init__(self, session: "GameSession", text: str) -> None:
+        super().__init__(text)
+        self._session = weakref.ref(session)
+
+    @property
+    def session(self) -> "GameSession":
+        s = self._session()
+        assert s is not None, "an undo step outlived its session"
+        return s
+
+
+class _Move(_Step):
     """One undo step: a decision or a throw, plus the throw the decision asked for."""
 
     def __init__(self, session: "GameSession", before: Any, start: int, log_start: int,
                  entries: list[Entry], open_throw: bool) -> None:
-        super().__init__(texts.action_text(session.game.id, entries[0].action))
-        self.session, self.before, self.start = session, before, start
+        super().__init__(session, texts.action_text(session.game.id, entries[0].action))
+        self.before, self.start = before, start
         self.log_start = log_start
         self.entries = entries
         self.seat = entries[0].seat
@@ -103,16 +127,16 @@ class _Move(QUndoCommand):
         self.session._restore(self.start, [], self.before, self.log_start, [])
 
 
-class _Correct(QUndoCommand):
+class _Correct(_Step):
     """One undo step: a correction line, with the whole history before and after it."""
 
-    seat = None
+    correction = True
 
     def __init__(self, session: "GameSession", line: list[str], log_start: int,
                  before: tuple[list[Entry], Any], after: tuple[list[Entry], Any],
                  open_throw: bool) -> None:
-        super().__init__(texts.correction_undo_text())
-        self.session, self.line, self.log_start = session, line, log_start
+        super().__init__(session, texts.correction_undo_text())
+        self.line, self.log_start = line, log_start
         self.before, self.after = before, after
         self.open_throw = open_throw      # as before the correction: the same throw is due
 
@@ -121,6 +145,25 @@ class _Correct(QUndoCommand):
 
     def undo(self) -> None:
         self.session._restore(0, self.before[0], self.before[1], self.log_start, [])
+
+
+class _Resumed(_Step):
+    """An undo step of the log a resumed game replayed up to its last correction: taking it
+    back (or forward again) replays the log up to its start (or end)."""
+
+    def __init__(self, session: "GameSession", text: str, seat: int | None, start: int,
+                 end: int, open_throw: bool) -> None:
+        super().__init__(session, text)
+        self.seat, self.start, self.end, self.open_throw = seat, start, end, open_throw
+        self.pushed = False
+
+    def redo(self) -> None:
+        if self.pushed:                   # pushing it: the session holds this state already
+            self.session._rebuild(self.end)
+        self.pushed = True
+
+    def undo(self) -> None:
+        self.session._rebuild(self.start)
 
 
 class GameSession(QObject):
@@ -133,47 +176,112 @@ class GameSession(QObject):
     game_finished = Signal(object)         # the Outcome, whenever the game reaches its end
 
     def __init__(self, record: Record, dice_source: str = "virtual",
-                 thrower: Thrower | None = None, parent: QObject | None = None) -> None:
+                 thrower: Thrower | None = None, parent: QObject | None = None, *,
+                 drawn: dict[int, tuple[int, ...]] | None = None) -> None:
         """Start or resume `record` (its actions are replayed; RecordError names a bad one).
 
-        `thrower` replaces the seeded virtual dice (scripted dice in tests and demos).
+        Virtual dice come from `record.seed` when it has one (tests, demos), else from a fresh
+        secret; `drawn` are throws drawn before (a save's), kept so undo shows the same dice.
+        `thrower` replaces the virtual dice altogether (scripted dice in tests and demos).
         """
         super().__init__(parent)
         if dice_source not in DICE_SOURCES:
             raise ValueError(f"dice source is one of {DICE_SOURCES}, not {dice_source!r}")
-        if dice_source == "virtual" and not record.seed:
-            record = replace(record, seed=new_seed())
         self.dice_source = dice_source
         self.game = game_info(record.game).make(record.options)
-        self._base = record.with_actions(())
+        self.dealer = Dealer(record.seed, drawn) if dice_source == "virtual" else None
+        self._base = replace(record.with_actions(()), seed="")
         self._thrower = thrower
-        self.state = self.game.new_initial_state(len(record.players), record.first_player)
+        self.state = self._initial()
         self._history: list[Entry] = []     # one entry per effective action (corrected)
         self._log: list[str] = []           # the record's actions, corrections included
+        self._loaded: tuple[str, ...] = ()  # the log replayed at once when resuming
         self._quiet = True
         self.refusal = ""                   # the last refusal, in words
         self.undo_stack = QUndoStack(self)
-        for i, text in enumerate(record.actions):
-            try:
-                if is_correction(text):
-                    _, target, now = text.split(" ", 2)
-                    self._correct([(int(target), now)])
-                else:
-                    self._commit(Action.from_str(text))
-            except (IllegalActionError, ValueError) as e:
-                detail = getattr(e, "detail", str(e))
-                raise RecordError(f"{text!r}: {detail}", index=i, code="illegal_event") from None
+        self._resume(record.actions)
         self._quiet = False
+
+    def _initial(self) -> Any:
+        return self.game.new_initial_state(len(self._base.players), self._base.first_player)
+
+    def _resume(self, actions: tuple[str, ...]) -> None:
+        """Replay a record's log: up to its last correction at once, then move by move."""
+        last = max((i for i, text in enumerate(actions) if is_correction(text)), default=-1)
+        self._loaded = actions[:last + 1]
+        if self._loaded:
+            self._rebuild(len(self._loaded))
+            for step in self._resumed_steps():
+                self.undo_stack.push(step)
+        for i in range(last + 1, len(actions)):
+            text = actions[i]
+            try:
+                if is_correction(text):      # never: the last correction is in _loaded
+                    raise RecordError("a correction after the last correction", index=i)
+                self._commit(Action.from_str(text))
+            except IllegalActionError as e:
+                raise RecordError(f"{text[:60]!r}: {e.detail}", index=i,
+                                  code="illegal_event") from None
+
+    def _rebuild(self, lines: int) -> None:
+        """Session state = the first `lines` lines of the resumed log, replayed."""
+        log = self._loaded[:lines]
+        rep = replay(self._base.with_actions(log))
+        now = _effective(log, self.chance_verbs())
+        state, history = self._initial(), []
+        for step, i in zip(rep.steps, rep.indices):
+            entry = Entry(self.acting_seat(state), Action.from_str(now[i]), step)
+            self._seen(state, entry.action)
+            history.append(entry)
+            state = step.state
+        self._restore(0, history, rep.state, 0, list(log))
+
+    def _resumed_steps(self) -> list[_Resumed]:
+        """Undo steps of the resumed log (a decision with the throw it asked for, a throw, a
+        correction), as `_commit` and `_correct` would have made them."""
+        positions = {i: k for k, i in enumerate(self.log_indices())}
+        steps: list[_Resumed] = []
+        for i, text in enumerate(self._loaded):
+            if is_correction(text):
+                steps.append(_Resumed(self, texts.correction_undo_text(), None, i, i + 1,
+                                      steps[-1].open_throw if steps else False))
+                steps[-1].correction = True
+                continue
+            entry = self._history[positions[i]]
+            if steps and steps[-1].open_throw and entry.action.verb == "roll" \
+                    and steps[-1].end == i:
+                steps[-1].end, steps[-1].open_throw = i + 1, False
+                continue
+            asks = entry.action.verb != "roll" and self._asks_for_throw(entry.seat, entry.step)
+            steps.append(_Resumed(self, texts.action_text(self.game.id, entry.action),
+                                  entry.seat, i, i + 1, asks))
+        return steps
 
     # ------------------------------------------------------------------ reading
     @property
     def record(self) -> Record:
-        """The game so far as a record (the seed and every action, corrections included)."""
+        """The game so far as a record: every action, corrections included, and no seed."""
         return self._base.with_actions(tuple(self._log))
 
-    @property
-    def seed(self) -> str:
-        return self._base.seed
+    def finished_record(self) -> Record:
+        """The record for the history: with the dice's seed when every throw came from it
+        (so the dice can be verified), which is told only once the game is over."""
+        seed = self.dealer.seed if self.dealer is not None and self.outcome() is not None \
+            else ""
+        return replace(self.record, seed=seed)
+
+    def drawn_ahead(self) -> dict[int, tuple[int, ...]]:
+        """The virtual throws drawn that the log does not show in full (taken back by undo):
+        a save keeps them, so after Continue undo and throw again show the same dice."""
+        if self.dealer is None:
+            return {}
+        logged: dict[int, tuple[int, ...]] = {}
+        state = self._initial()
+        for entry in self._history:
+            if entry.action.verb == "roll":
+                logged[state.throw_no] = entry.action.numbers
+            state = entry.step.state
+        return self.dealer.ahead(logged)
 
     @property
     def players(self) -> tuple[Any, ...]:
@@ -284,7 +392,7 @@ class GameSession(QObject):
         was_over = self.outcome() is not None
         undone = self._top()
         self.undo_stack.undo()
-        while not isinstance(undone, _Correct) and self.undo_stack.canUndo() \
+        while undone is not None and not undone.correction and self.undo_stack.canUndo() \
                 and self.is_computer(self.acting_seat()):
             undone = self._top()
             self.undo_stack.undo()
@@ -316,9 +424,15 @@ class GameSession(QObject):
     def _virtual_faces(self, state: Any) -> tuple[int, ...]:
         if self._thrower is not None:
             return tuple(self._thrower(self.game, state))
-        return tuple(roll_action(self.game, state, self.seed).args)  # type: ignore[arg-type]
+        assert self.dealer is not None
+        return self.dealer.faces(state.throw_no, self.game.dice_to_throw(state))
 
-    def _top(self) -> _Move | _Correct | None:
+    def _seen(self, state: Any, action: Action) -> None:
+        """A virtual throw applied from the log: the dealer keeps it."""
+        if self.dealer is not None and action.verb == "roll":
+            self.dealer.seen(state.throw_no, action.numbers)
+
+    def _top(self) -> _Step | None:
         i = self.undo_stack.index()
         return self.undo_stack.command(i - 1) if i else None  # type: ignore[return-value]
 
@@ -340,8 +454,7 @@ class GameSession(QObject):
         positions = {i: k for k, i in enumerate(self.log_indices())}
         first = min(positions[int(line.split()[1])] for line in lines)
         entries = self._history[:first]
-        state = entries[-1].step.state if entries else \
-            self.game.new_initial_state(len(self.players), self._base.first_player)
+        state = entries[-1].step.state if entries else self._initial()
         new_entries = list(entries)
         now = _effective(self._log + lines, self.chance_verbs())
         for k in range(first, len(rep.steps)):
@@ -376,12 +489,14 @@ class GameSession(QObject):
         before = self.state
         seat = self.acting_seat(before)
         step = self.game.apply(before, action)
+        self._seen(before, action)
         entries = [Entry(seat, action, step)]
         open_throw = False
         if action.verb != "roll" and self._asks_for_throw(seat, step):
             if self.dice_source == "virtual" and not self._quiet:
                 roll = Action("roll", self._virtual_faces(step.state))
                 entries.append(Entry(seat, roll, self.game.apply(step.state, roll)))
+                self._seen(step.state, roll)
             else:
                 open_throw = True
         was_over = self.outcome() is not None

@@ -61,21 +61,22 @@ def reduced_motion() -> bool:
 class PlayView(RecordKeeping, PlayCommands, QWidget):
     """One game at the table. Signals tell the app shell what happened and what is wanted."""
 
-    record_changed = Signal(object)
-    game_finished = Signal(object)
+    record_changed = Signal(object)         # a Snapshot of the game (for the autosave)
+    game_finished = Signal(object, object)  # the finished game's Snapshot, and its Outcome
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
 
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
-                 parent: QWidget | None = None, *, thrower: Thrower | None = None) -> None:
+                 parent: QWidget | None = None, *, thrower: Thrower | None = None,
+                 drawn: dict[int, tuple[int, ...]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_view")
         self.setMinimumSize(900, 560)
         self.prefs = prefs or PlayPrefs()
         self.dialogs = dialogs or DialogService()
-        self.session = GameSession(record, dice_source, thrower, self)
+        self.session = GameSession(record, dice_source, thrower, self, drawn=drawn)
         self.names = tuple(p.name for p in self.session.players)
         self.selection: frozenset[int] = frozenset()
         self._pending_roll: tuple[int, ...] = ()
@@ -90,8 +91,9 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         s.state_changed.connect(self.refresh)
         s.events_emitted.connect(self._on_events)
         s.action_refused.connect(lambda _code, text: self.announce(text, assertive=True))
-        s.record_changed.connect(self.record_changed)
-        s.game_finished.connect(self.game_finished)
+        s.record_changed.connect(lambda _record: self.record_changed.emit(self.snapshot()))
+        s.game_finished.connect(lambda outcome: self.game_finished.emit(
+            self.snapshot(finished=True), outcome))
         seat = s.acting_seat()
         self._table_for = seat if seat is not None and not s.is_computer(seat) else None
         self.set_prefs(self.prefs)
@@ -190,6 +192,13 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         for action in (self.actions_by_id["say_turn"], self.actions_by_id["say_throw"],
                        self.actions_by_id["say_scores"], undo, redo, leave):
             self.banner.add_action(action)
+
+    def snapshot(self, finished: bool = False) -> Any:
+        """The game as a save holds it (a finished game's record with its dice's seed)."""
+        from dicegames.persistence.saves import Snapshot
+        s = self.session
+        record = s.finished_record() if finished else s.record
+        return Snapshot(record, s.dice_source, s.drawn_ahead())
 
     def set_prefs(self, prefs: PlayPrefs) -> None:
         """Apply new presentation preferences (animation, computer pace, dice size …)."""

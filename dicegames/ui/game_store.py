@@ -1,0 +1,118 @@
+"""The app's games on disk: the autosave, the finished-games history and what Continue opens.
+
+Writes go to a `DiskWorker` thread, so a move repaints before its autosave is written (fsyncs
+and all); the newest autosave replaces one still waiting; `flush()` runs at close and before
+anything reads the files. What the home offers to continue and what Continue opens are the
+same `SavedGame`, read once (`load_autosave`). Every problem and every file kept aside comes
+back as a `notice` in words, in the GUI thread.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from dicegames.persistence.errors import PersistenceError
+from dicegames.persistence.worker import DiskWorker
+
+from .messages import autosave_error_text, kept_text, load_error_text
+
+if TYPE_CHECKING:
+    from dicegames.engine import Outcome
+    from dicegames.persistence.autosave import Autosave
+    from dicegames.persistence.history import FinishedGame, History
+    from dicegames.persistence.saves import SavedGame, Snapshot
+    from dicegames.persistence.slot import Loaded
+
+
+class GameStore(QObject):
+    """Autosave and history for the main window (see the module docstring)."""
+
+    notice = Signal(str)            # something to tell the player (status bar)
+    autosave_failed = Signal(str)   # the autosave could not be written, in words
+    autosave_ok = Signal()          # an autosave was written (after a failed one: all is well)
+    finished_saved = Signal()       # a finished game is in the history
+    _done = Signal(str, object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._autosave: Autosave | None = None
+        self._history: History | None = None
+        self.continue_from: SavedGame | None = None    # what Continue opens
+        # emitted in the worker thread: Qt queues it to this object's (the GUI) thread
+        self._done.connect(self._report)
+        self.worker = DiskWorker(lambda key, result, error: self._done.emit(key, result, error))
+
+    @property
+    def autosave(self) -> Autosave:
+        if self._autosave is None:
+            from dicegames.persistence.autosave import Autosave
+            self._autosave = Autosave()
+        return self._autosave
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            from dicegames.persistence.history import History
+            self._history = History()
+        return self._history
+
+    # ------------------------------------------------------------------ reading
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait for every write submitted so far (at close; before reading the files)."""
+        return self.worker.flush(timeout)
+
+    def load_autosave(self) -> Loaded[SavedGame]:
+        """Read the autosave (once for the home and Continue: `continue_from`)."""
+        self.flush()
+        loaded = self.autosave.load()
+        saved = loaded.value
+        self.continue_from = saved if saved is not None and not saved.finished else None
+        return loaded
+
+    def finished_games(self) -> tuple[list[FinishedGame], PersistenceError | None]:
+        self.flush()
+        return self.history.load()
+
+    # ------------------------------------------------------------------ writing
+    def write_autosave(self, snapshot: Snapshot, title: str) -> None:
+        """Autosave in the worker; a newer snapshot replaces one still waiting."""
+        self.continue_from = None
+        self.worker.submit("autosave", lambda: self.autosave.write(snapshot, title),
+                           replace=True)
+
+    def record_finished(self, snapshot: Snapshot, outcome: Outcome) -> None:
+        """The game is over: into the history, and only then the autosave is cleared (a
+        history that cannot be written keeps the game in the autosave)."""
+        self.continue_from = None
+
+        def job() -> Any:
+            moved = self.history.add(snapshot.record, outcome, snapshot.dice_source)
+            self.autosave.clear()
+            return moved
+        self.worker.submit("finished", job)
+
+    def discard_autosave(self) -> None:
+        """Forget the unfinished game. Raises StorageError."""
+        self.flush()
+        self.continue_from = None
+        self.autosave.clear()
+
+    # ------------------------------------------------------------------ results, in the GUI
+    def _report(self, key: str, result: Any, error: BaseException | None) -> None:
+        if isinstance(error, PersistenceError):
+            if key == "autosave":
+                self.autosave_failed.emit(autosave_error_text(error))
+            else:
+                self.notice.emit(load_error_text(error))
+            return
+        if error is not None:                 # a fault of ours: the excepthook hears of it
+            raise error
+        moved = [p for p, _ in result.moved] if key == "autosave" else list(result or ())
+        for path in moved:
+            self.notice.emit(kept_text(Path(path)))
+        if key == "autosave":
+            self.autosave_ok.emit()
+        elif key == "finished":
+            self.finished_saved.emit()

@@ -47,3 +47,12 @@ def crash_marker_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.ini"
+
+
+def log_dir() -> Path:
+    """Where faults are written down: `~/.local/state/dicegames/log` on Linux."""
+    return platformdirs.user_log_path(APP, appauthor=False)
+
+
+def log_path() -> Path:
+    return log_dir() / "dicegames.log"

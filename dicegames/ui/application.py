@@ -105,13 +105,17 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
 
 
 def run(argv: list[str]) -> int:
-    """Launch the app and run its event loop."""
+    """Launch the app and run its event loop; a fault of ours is logged and told, never fatal."""
     app = create_app(argv)
     shell = launch(app)
     window = shell.window
+    from .faults import FaultReporter
+    faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
+    faults.install()
     window.first_painted.connect(shell.after_first_paint)
     window.show()
     try:
         return app.exec()
     finally:
+        faults.uninstall()
         shell.shutdown()

@@ -14,7 +14,7 @@ from dicegames.persistence import paths
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.history import History
-from dicegames.persistence.saves import Snapshot, SUFFIX, read_save, write_save
+from dicegames.persistence.saves import SUFFIX, Snapshot, read_save, save_document, write_save
 from dicegames.ui.main_window import MainWindow
 from dicegames.ui.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
@@ -360,3 +360,62 @@ def test_players_are_remembered_for_the_next_new_game(qtbot, window, dialogs):
     dialogs.on_run = lambda dlg: seen.append([p.name for p in dlg.players.players()]) or False
     window.new_game()
     assert seen == [["Вера", "Gleb"]]
+
+
+def test_a_newer_autosave_survives_a_new_game_and_the_player_is_told_where(qtbot, window,
+                                                                            dialogs):
+    doc = save_document(Snapshot(zdorovo_record(3)), "t")
+    doc["version"] = 99
+    data = json.dumps(doc).encode()
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_bytes(data)
+    window.refresh_home()
+    assert "newer version" in window.statusBar().currentMessage()
+    _accept_new_game(dialogs)
+    with qtbot.waitSignal(window.store.notice) as told:
+        window.new_game("zdorovo")
+    FakePlayView.made[-1].record_changed.emit(Snapshot(zdorovo_record(4)))
+    FakePlayView.made[-1].record_changed.emit(Snapshot(zdorovo_record(5)))
+    window.store.flush()
+    kept = list(paths.state_dir().glob("autosave.json.newer-*"))
+    assert [p.read_bytes() for p in kept] == [data] and str(kept[0]) in told.args[0]
+
+
+def test_continue_after_a_bak_restore_opens_the_restored_game(qtbot, dialogs):
+    Autosave().write(Snapshot(zdorovo_record(3)))
+    Autosave().write(Snapshot(zdorovo_record(5)))
+    paths.autosave_path().write_bytes(b"{damaged")
+    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    active(qtbot, w)
+    w.startup()
+    assert w.home.continue_card.isVisible()
+    assert "restored" in w.statusBar().currentMessage()
+    w.continue_game()
+    assert FakePlayView.made[-1].record == zdorovo_record(3)
+    assert w.stack.currentWidget() is w.play_page
+
+
+def test_a_session_without_a_parent_is_collected_cleanly():
+    import os
+    import subprocess
+    import sys
+    code = """
+import gc
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tests.ui.driver import make_record
+from dicegames.ui.play.session import GameSession
+sessions = []
+for i in range(40):
+    s = GameSession(make_record("zonk", seed=f"gc{i}"))
+    for _ in range(4):
+        s.throw() if s.dice_to_throw() else s.request(s.legal_actions()[0])
+    sessions.append(s)
+sessions = None
+gc.collect()
+print("collected")
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0 and "collected" in out.stdout, out.stderr[-2000:]

@@ -527,3 +527,38 @@ def test_a_double_click_that_scores_a_cell_does_not_open_its_correction(qtbot):
     view._on_handed_over()
     qtbot.mouseDClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert view.sheet.open_editor() is not None                 # later: a correction
+
+
+@pytest.mark.parametrize("game_id", ["zonk", "zanzibar"])
+def test_a_ledger_sheet_deleted_before_it_scrolls_raises_nothing(qtbot, game_id):
+    from PySide6.QtCore import QCoreApplication, QEvent
+    view = make_view(qtbot, game_id, ("human", "human"), seed="deleted")
+    view.sheet_model.set_sheet(game_id, ("A", "B", "C"), view.sheet_model.sheet)  # a reset
+    view.sheet.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()   # the scroll is due now: it is dropped with the sheet
+
+
+def test_an_open_correction_editor_goes_with_the_table(qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+    from dicegames.ui.play import PlayView
+
+    from .driver import FAST, ScriptedDialogs, make_record
+    window = QWidget()
+    qtbot.addWidget(window)
+    view = PlayView(make_record("zdorovo", ("human", "human"), "gone"), "virtual", FAST,
+                    ScriptedDialogs(), window)
+    QVBoxLayout(window).addWidget(view)
+    active(qtbot, window)
+    s = view.session
+    s.throw()
+    s.request("score big_hand")
+    view._on_handed_over()
+    assert view.sheet.correct("big_hand", 0)
+    editor = view.sheet.open_editor()
+    assert view.isAncestorOf(editor)                  # not the window's: it dies with the table
+    view.deleteLater()                                # the game is closed, the editor open
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not window.findChildren(type(editor))
+    qtbot.keyClick(window, Qt.Key.Key_Return)         # nothing left to reach a deleted delegate

@@ -108,8 +108,10 @@ class SheetDelegate(QStyledItemDelegate):
         title = _t("%1's %2 (%3)").replace("%1", model.names[player]).replace(
             "%2", model.row_title(model.sheet.rows[index.row()])).replace(  # type: ignore[union-attr]
             "%3", str(index.data() or ""))
-        editor = CorrectionEditor(model.game_id, title, options, view.window())
-        editor.raise_()                         # over the window, not clipped by the sheet
+        # over the table, not clipped by the sheet, and gone with it (a window-wide editor
+        # outlived the sheet's delegate when the game was closed with the editor open)
+        editor = CorrectionEditor(model.game_id, title, options, view.editor_host or view)
+        editor.raise_()
         persistent = QPersistentModelIndex(index)
         editor.submitted.connect(lambda changes: self._submit(editor, persistent, changes))
         editor.cancelled.connect(lambda: self._close(editor))
@@ -180,6 +182,7 @@ class ScoresheetView(QTableView):
         super().__init__(parent)
         self.setObjectName("scoresheet")
         self.options_source: OptionsSource | None = None
+        self.editor_host: QWidget | None = None     # where the correction editor opens
         self._scored_by_click: QPersistentModelIndex | None = None
         self.refusal: Callable[[], str] = lambda: ""
         self.setModel(model)
@@ -239,8 +242,8 @@ class ScoresheetView(QTableView):
 
     def _follow_end(self) -> None:
         """A growing sheet (ledgers, rounds) shows its newest rows and the totals."""
-        if getattr(self.sheet_model(), "follows_end", False):
-            QTimer.singleShot(0, self.scrollToBottom)
+        if getattr(self.sheet_model(), "follows_end", False):   # with the view as context:
+            QTimer.singleShot(0, self, self.scrollToBottom)     # dropped if it is deleted first
 
     def current_cell(self) -> tuple[str, int] | None:
         """(row id, player) of the cell under the keyboard cursor."""
@@ -258,8 +261,8 @@ class ScoresheetView(QTableView):
         """The correction editor now open, if any."""
         if self.state() != QAbstractItemView.State.EditingState:
             return None
-        return next((w for w in self.window().findChildren(CorrectionEditor)
-                     if w.isVisible()), None)
+        host = self.editor_host or self
+        return next((w for w in host.findChildren(CorrectionEditor) if w.isVisible()), None)
 
     def correct(self, row_id: str, player: int) -> bool:
         """Open the correction editor on a cell; False when it cannot be corrected."""

@@ -121,6 +121,7 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         self.sheet_model.corrector = self._correct_cell
         self.sheet = ScoresheetView(self.sheet_model, self)
         self.sheet.options_source = self._correction_options
+        self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))

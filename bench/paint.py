@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QElapsedTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from dicegames.engine.core import ShelfGroup  # noqa: E402
+from dicegames.engine import ShelfGroup  # noqa: E402
 from dicegames.ui.play.tray import DiceTray  # noqa: E402
 
 

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 _MODULES = {
     "actions": ("Action", "act", "roll"),
-    "core": ("CHANCE", "FACES", "TERMINAL", "Banked", "Cell", "CellState", "ChipsMoved",
-             "CrossedOut", "DiceThrown", "Event", "Game", "GameOver", "HotDice",
-             "MatchGameEnded", "Outcome", "PlayerLeft", "RoundEnded", "ScoreEntry",
-             "ScoreReport", "Scored", "Scoresheet", "SetAside", "SheetRow", "ShelfGroup",
-             "Standing", "Step", "TableView", "TurnPassed", "Zonk", "counts",
-             "multiset_outcomes", "nonempty_subsets"),
+    "base": ("CHANCE", "TERMINAL", "BaseGame", "Game", "ScoreEntry", "ScoreReport"),
+    "dice": ("FACES", "counts", "multiset_outcomes", "nonempty_subsets"),
+    "events": ("Banked", "ChipsMoved", "CrossedOut", "DiceThrown", "Event", "GameOver",
+               "HotDice", "MatchGameEnded", "PlayerLeft", "RoundEnded", "Scored", "SetAside",
+               "Step", "TurnPassed", "Zonk"),
+    "outcome": ("Outcome", "Standing", "Termination"),
+    "sheet": ("Cell", "CellState", "Scoresheet", "SheetRow"),
+    "table": ("ShelfGroup", "TableView"),
     "errors": ("DiceGamesError", "IllegalActionError", "OptionError", "RecordError",
                "UnknownGameError"),
     "records": ("Record", "PlayerEntry", "dumps", "loads", "replay"),
@@ -34,15 +36,28 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-if TYPE_CHECKING:
-    from .actions import Action, act, roll  # noqa: F401 (re-exported)
-    from .core import (  # noqa: F401 (re-exported)CHANCE, FACES, TERMINAL, Banked, Cell, CellState, ChipsMoved,
-                       CrossedOut, DiceThrown, Event, Game, GameOver, HotDice, MatchGameEnded,
-                       Outcome, PlayerLeft, RoundEnded, ScoreEntry, ScoreReport, Scored,
-                       Scoresheet, SetAside, SheetRow, ShelfGroup, Standing, Step, TableView,
-                       TurnPassed, Zonk, counts, multiset_outcomes, nonempty_subsets)
-    from .errors import (  # noqa: F401 (re-exported)DiceGamesError, IllegalActionError, OptionError, RecordError,
-                         UnknownGameError)
-    from .records import PlayerEntry, Record, dumps, loads, replay  # noqa: F401 (re-exported)
-    from .registry import GameInfo, game_ids, game_info, make_game  # noqa: F401 (re-exported)
-    from .rng import Dealer, new_seed, roll_action, roll_off, throw_dice  # noqa: F401 (re-exported)
+if TYPE_CHECKING:  # the names for type checkers (at run time: __getattr__ above)
+    from .actions import (act as act, Action as Action, roll as roll)
+    from .base import (CHANCE as CHANCE, TERMINAL as TERMINAL, BaseGame as BaseGame, Game as Game,
+                       ScoreEntry as ScoreEntry, ScoreReport as ScoreReport)
+    from .dice import (FACES as FACES, counts as counts, multiset_outcomes as multiset_outcomes,
+                       nonempty_subsets as nonempty_subsets)
+    from .events import (Banked as Banked, ChipsMoved as ChipsMoved, CrossedOut as CrossedOut,
+                         DiceThrown as DiceThrown, Event as Event, GameOver as GameOver,
+                         HotDice as HotDice, MatchGameEnded as MatchGameEnded,
+                         PlayerLeft as PlayerLeft, RoundEnded as RoundEnded, Scored as Scored,
+                         SetAside as SetAside, Step as Step, TurnPassed as TurnPassed,
+                         Zonk as Zonk)
+    from .outcome import (Outcome as Outcome, Standing as Standing, Termination as Termination)
+    from .sheet import (Cell as Cell, CellState as CellState, Scoresheet as Scoresheet,
+                        SheetRow as SheetRow)
+    from .table import (ShelfGroup as ShelfGroup, TableView as TableView)
+    from .errors import (DiceGamesError as DiceGamesError,
+                         IllegalActionError as IllegalActionError, OptionError as OptionError,
+                         RecordError as RecordError, UnknownGameError as UnknownGameError)
+    from .records import (dumps as dumps, loads as loads, PlayerEntry as PlayerEntry,
+                          Record as Record, replay as replay)
+    from .registry import (game_ids as game_ids, game_info as game_info, GameInfo as GameInfo,
+                           make_game as make_game)
+    from .rng import (Dealer as Dealer, new_seed as new_seed, roll_action as roll_action,
+                      roll_off as roll_off, throw_dice as throw_dice)

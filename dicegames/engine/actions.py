@@ -42,7 +42,8 @@ class Action:
         return self.to_str()
 
     def __repr__(self) -> str:
-        return f"Action({self.to_str()!r})"
+        """`Action.from_str('roll 6 6 2 3 3')`: evaluates back to an equal action."""
+        return f"Action.from_str({self.to_str()!r})"
 
 
 def roll(*faces: int) -> Action:

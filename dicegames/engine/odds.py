@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .core import CHANCE, Zonk
+from .base import CHANCE
+from .events import Zonk
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .actions import Action
-from .core import Step
 from .errors import DiceGamesError, RecordError
+from .events import Step
 from .registry import game_info
 from .strict_json import JsonError, loads_strict
 

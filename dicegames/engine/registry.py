@@ -18,10 +18,17 @@ class GameInfo:
     rules_cls: type[Rules]
     source: str                                  # "000" … "004"
     dice: int                                    # dice in the tray
-    min_players: int
-    max_players: int
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     fixed: Mapping[str, Any] = field(default_factory=dict)   # options this id pins
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players the game is played by (the game class's own limit)."""
+        return int(self.game_cls.min_players)
+
+    @property
+    def max_players(self) -> int:
+        return int(self.game_cls.max_players)
 
     def rules(self, options: Mapping[str, Any] | None = None, preset: str | None = None) -> Rules:
         """Rules of this id from a preset and options (options win over the preset)."""

@@ -1,9 +1,10 @@
 """A plain-text transcript of a replayed game: every action with its events, then the result."""
 from __future__ import annotations
 
+import enum
 from dataclasses import fields
 
-from .core import Event
+from .events import Event
 from .records import Record, effective_actions, replay
 
 
@@ -15,6 +16,8 @@ def _event_text(e: Event) -> str:
             continue
         if isinstance(v, tuple):
             v = "[" + " ".join(map(str, v)) + "]"
+        elif isinstance(v, enum.Enum):
+            v = v.value
         parts.append(f"{f.name}={v}")
     return " ".join(parts)
 

@@ -12,7 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from dicegames.engine.core import Outcome
+from dicegames.engine import Outcome
 from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import Record, replay, writable
 from dicegames.engine.records import from_json as record_from_json

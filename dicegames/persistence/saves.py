@@ -23,10 +23,23 @@ from dicegames.engine.records import Record, Replay, replay, writable
 from dicegames.engine.records import from_json as record_from_json
 
 from . import paths
-from .errors import (NewerVersionError, NotASaveError, PersistenceError, SaveFormatError,
-                     StorageError, UnsupportedSaveError)
-from .files import (SAVE_CAP, JsonError, NotAFileError, dumps_bytes, loads_strict, move_aside,
-                    read_regular)
+from .errors import (
+    NewerVersionError,
+    NotASaveError,
+    PersistenceError,
+    SaveFormatError,
+    StorageError,
+    UnsupportedSaveError,
+)
+from .files import (
+    SAVE_CAP,
+    JsonError,
+    NotAFileError,
+    dumps_bytes,
+    loads_strict,
+    move_aside,
+    read_regular,
+)
 from .slot import Slot
 
 FORMAT = "dicegames-save"

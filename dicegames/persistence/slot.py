@@ -18,7 +18,14 @@ from pathlib import Path
 from typing import Callable, Generic, TypeVar
 
 from .errors import PersistenceError, SaveFormatError, StorageError
-from .files import JsonError, NotAFileError, atomic_write, backup_path, move_aside, read_regular
+from .files import (
+    JsonError,
+    NotAFileError,
+    atomic_write,
+    backup_path,
+    move_aside,
+    read_regular,
+)
 
 T = TypeVar("T")
 Parser = Callable[[bytes, Path], T]      # raises PersistenceError (SaveFormatError = damaged)

@@ -7,8 +7,8 @@ import pytest
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
                               game_info, make_game)
-from dicegames.engine.core import (Banked, CellState, DiceThrown, GameOver, HotDice, SetAside,
-                                   TurnPassed, Zonk)
+from dicegames.engine import (Banked, CellState, DiceThrown, GameOver, HotDice, SetAside,
+                              Termination, TurnPassed, Zonk)
 from dicegames.engine.games.farkle import FinalRound, Piggyback
 from dicegames.engine.odds import next_throw_odds
 
@@ -233,7 +233,7 @@ def test_zonk_is_automatic_and_loses_the_turn_total():
     s, _ = play(g, s, "roll 1 2 3 4 6", "take 1", "throw")
     s, ev = play(g, s, "roll 2 3 4 6")
     assert kinds(ev) == ["dice_thrown", "zonk", "turn_passed"]
-    assert ev[1] == Zonk(0, 100) and ev[2] == TurnPassed(0, 1)
+    assert ev[1] == Zonk(0, 100, "turn_1") and ev[2] == TurnPassed(0, 1)
     assert s.totals == (0, 0) and s.current == 1
     assert g.current_player(s) == CHANCE and g.dice_to_throw(s) == 5    # no offer after a zonk
     sheet = g.scoresheet(s)
@@ -334,7 +334,7 @@ def test_piggyback_worked_example_b_builds_950():
     s, _ = play(g, s, "roll 1 3", "take 1")
     assert g.table(s).turn_total == 950 and legal(g, s) == ["throw", "bank"]
     s, ev = play(g, s, "bank")
-    assert ev[0] == Banked(1, 950, 950) and s.totals == (850, 950)
+    assert ev[0] == Banked(1, 950, 950, "turn_1") and s.totals == (850, 950)
     cell = g.scoresheet(s).row("turn_1").cells[1]
     assert (cell.value, cell.note) == (950, "piggyback")
 
@@ -342,7 +342,7 @@ def test_piggyback_worked_example_b_builds_950():
 def test_piggyback_zonk_scores_nothing_and_a_keeps_850():
     g, s = a_banks_850_with_two_dice()
     s, ev = play(g, s, "piggyback", "roll 3 4")
-    assert Zonk(1, 850) in ev and s.totals == (850, 0)
+    assert Zonk(1, 850, "turn_1") in ev and s.totals == (850, 0)
     assert g.dice_to_throw(s) == 5 and s.current == 0    # no offer after a zonk
 
 
@@ -404,7 +404,7 @@ def test_opening_minimum_counts_an_inherited_total():
 def test_target_reached_ends_the_game_immediately():
     g, s = new(players=3, target=1000)
     s, ev = play(g, s, "roll 1 1 1 2 3", "take 1 1 1", "bank")
-    assert kinds(ev)[-1] == "game_over" and ev[-1] == GameOver(None, (0,), "target_reached")
+    assert kinds(ev)[-1] == "game_over" and ev[-1] == GameOver(None, (0,), Termination.TARGET_REACHED)
     assert g.current_player(s) == TERMINAL and g.legal_actions(s) == ()
     out = g.outcome(s)
     assert out.winners == (0,) and out.reason == "target_reached"
@@ -425,7 +425,7 @@ def test_final_round_every_other_player_gets_one_turn_and_ties_share():
     s, _ = play(g, s, "fresh", "roll 2 3 4 6 6")            # B zonks
     assert g.current_player(s) == CHANCE and s.current == 2
     s, ev = play(g, s, "roll 1 1 1 3 4", "take 1 1 1", "bank")
-    assert ev[-1] == GameOver(None, (0, 2), "final_round")
+    assert ev[-1] == GameOver(None, (0, 2), Termination.FINAL_ROUND)
     out = g.outcome(s)
     assert out.winners == (0, 2) and [(x.player, x.place) for x in out.standings] == \
         [(0, 1), (2, 1), (1, 3)]

@@ -155,3 +155,18 @@ def test_bad_corrections_are_refused_with_their_index(line, code):
     with pytest.raises(RecordError) as e:
         replay(rec)
     assert e.value.code == code
+
+
+def test_actions_repr_round_trips_like_python_chess_moves():
+    from dicegames.engine import Action
+    for text in ("roll 6 6 2 3 3", "score full_house", "bank", "correct 3 roll 1 2"):
+        a = Action.from_str(text)
+        assert eval(repr(a)) == a and repr(a) == f"Action.from_str({text!r})"
+
+
+def test_the_end_of_a_game_is_a_termination_not_a_string():
+    from dicegames.engine import Outcome, Termination
+    out = Outcome((0,), (), Termination.MOST_GAMES_WON, extra_game=True)
+    assert out.termination is Termination.MOST_GAMES_WON
+    assert out.reason == "most_games_won_after_extra_game"
+    assert {t.value for t in Termination} >= {"highest_total", "last_holder", "draw"}

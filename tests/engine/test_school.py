@@ -9,7 +9,7 @@ import pytest
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
                               make_game)
-from dicegames.engine.core import CellState, CrossedOut, GameOver, Scored, TurnPassed
+from dicegames.engine import CellState, CrossedOut, GameOver, Scored, TurnPassed
 from dicegames.engine.games.school import BonusEarned
 from dicegames.engine.games.school_scoring import school_result
 

@@ -8,7 +8,7 @@ import pytest
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
                               make_game)
-from dicegames.engine.core import CellState, ChipsMoved, GameOver, PlayerLeft, RoundEnded
+from dicegames.engine import CellState, ChipsMoved, GameOver, PlayerLeft, RoundEnded, Termination
 from dicegames.engine.games.zanzibar import HandKept, PhaseChanged, RoundDecided
 
 from .helpers import play
@@ -124,12 +124,12 @@ def test_worked_example_loading_round():
     s, ev = play(g, s, "roll 5 5 1", "reroll 2", "roll 3")
     assert g.table(s).dice == (5, 5, 3) and g.table(s).throw == 2
     s, ev = play(g, s, "stop")
-    assert of(ev, HandKept) == [HandKept(A, "553", 2, False)]
+    assert of(ev, HandKept) == [HandKept(A, "553", 2, False, "round_1")]
     assert g.table(s).max_throws == 2 and s.current == B
     s, ev = play(g, s, "roll 6 1 1", "stop")
     assert g.table(s).max_throws == 1 and s.current == C
     s, ev = play(g, s, "roll 3 2 2")                 # C's only throw: kept automatically
-    assert of(ev, HandKept) == [HandKept(C, "322", 1, True)]
+    assert of(ev, HandKept) == [HandKept(C, "322", 1, True, "round_1")]
     assert of(ev, RoundDecided) == [RoundDecided(C, B, "611", "322", 6)]
     assert of(ev, ChipsMoved) == [ChipsMoved(C, source=None, target=C, chips=6)]
     assert s.pot == 15 and s.hold == (0, 0, 6)
@@ -216,7 +216,7 @@ def test_zero_chip_players_win_together_then_the_last_holder_loses():
     assert g.outcome(s) is None
     s, ev = rounds(g, s, "421", "652")                 # C (1 chip) gives 1 and leaves
     assert of(ev, ChipsMoved) == [ChipsMoved(B, source=C, target=B, chips=1)]
-    assert of(ev, GameOver) == [GameOver(B, (A, C, D), "last_holder")]
+    assert of(ev, GameOver) == [GameOver(B, (A, C, D), Termination.LAST_HOLDER)]
     assert g.current_player(s) == TERMINAL and g.legal_actions(s) == ()
     out = g.outcome(s)
     assert out.winners == (A, C, D) and out.reason == "last_holder"
@@ -244,7 +244,7 @@ def test_single_holder_right_after_loading_loses_at_once():
         "hand_kept", "round_decided", "chips_moved", "phase_changed", "player_left",
         "player_left", "player_left", "round_ended", "game_over"]
     assert of(ev, PlayerLeft) == [PlayerLeft(p, "no_chips") for p in (A, C, D)]
-    assert of(ev, GameOver) == [GameOver(B, (A, C, D), "last_holder")]
+    assert of(ev, GameOver) == [GameOver(B, (A, C, D), Termination.LAST_HOLDER)]
     assert of(ev, RoundEnded) == [RoundEnded(None, 1)]
     assert g.outcome(s).standings[-1].player == B and g.outcome(s).standings[-1].points == 6
 
@@ -261,7 +261,7 @@ def test_limit_follows_the_previous_player_and_never_grows():
     s, _ = play(g, s, "roll 1 2 3", "reroll 0 2", "roll 6 5")
     assert s.dice == (6, 2, 5)                          # faces go to positions in order
     s, ev = play(g, s, "reroll 1", "roll 2")            # A's 3rd throw: kept automatically
-    assert of(ev, HandKept) == [HandKept(A, "652", 3, True)]
+    assert of(ev, HandKept) == [HandKept(A, "652", 3, True, "round_1")]
     assert g.table(s).max_throws == 3
     s, _ = play(g, s, "roll 1 1 3", "reroll 2", "roll 5", "stop")   # B stops after 2
     assert g.table(s).max_throws == 2
@@ -278,7 +278,7 @@ def test_limit_reference_starter_the_starter_sets_the_number():
     s, _ = play(g, s, "roll 6 6 5", "stop")                        # B: 1 throw
     assert g.table(s).max_throws == 2 and s.current == C
     s, ev = play(g, s, "roll 1 1 2", "reroll 2", "roll 6")          # C still has 2
-    assert of(ev, HandKept) == [HandKept(C, "611", 2, True)]
+    assert of(ev, HandKept) == [HandKept(C, "611", 2, True, "round_1")]
 
 
 def test_limit_cannot_be_exceeded_and_illegal_actions_are_refused():
@@ -324,7 +324,7 @@ def test_dry_loading_one_throw_each_while_loading_only():
     g, s = new(players=2, chips=2, dry_loading="true")
     assert g.table(s).max_throws == 1
     s, ev = play(g, s, "roll 6 5 2")
-    assert of(ev, HandKept) == [HandKept(A, "652", 1, True)]
+    assert of(ev, HandKept) == [HandKept(A, "652", 1, True, "round_1")]
     s, ev = play(g, s, "roll 6 5 3")
     assert s.hold == (1, 0) and s.phase == "loading"
     s, ev = play(g, s, "roll 6 5 2", "roll 6 6 5")       # A takes the last chip

@@ -5,7 +5,7 @@ import pytest
 
 from dicegames.engine import (TERMINAL, IllegalActionError, OptionError,
                               make_game)
-from dicegames.engine.core import GameOver, MatchGameEnded
+from dicegames.engine import GameOver, MatchGameEnded
 
 from .helpers import play
 

@@ -7,8 +7,8 @@ import pytest
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
                               make_game)
-from dicegames.engine.core import (Banked, CellState, GameOver, HotDice, RoundEnded, SetAside,
-                                   TurnPassed, Zonk)
+from dicegames.engine import (Banked, CellState, GameOver, HotDice, RoundEnded, SetAside,
+                              Termination, TurnPassed, Zonk)
 from dicegames.engine.games.zonk import (FreeReroll, Phase, SixOfAKind, TurnResult, ZonkState,
                                          sub_multisets)
 from dicegames.engine.games.zonk_scoring import (bank_settlement, difference_settlement,
@@ -149,7 +149,7 @@ def test_e1_one_combination_per_throw_then_hot_dice():
     assert [(x.combination, x.points) for x in t.shelf] == [("two_5", 3), ("one_1", 2),
                                                             ("three_2", 32)]
     s, ev = play(g, s, "stop")
-    assert ev[0] == Banked(0, 37, 37) and g.scoresheet(s).value("round_1", 0) == 37
+    assert ev[0] == Banked(0, 37, 37, "round_1") and g.scoresheet(s).value("round_1", 0) == 37
 
 
 def test_e2_five_of_a_kind_and_a_one_then_hot_dice_or_zonk():
@@ -160,7 +160,7 @@ def test_e2_five_of_a_kind_and_a_one_then_hot_dice_or_zonk():
     hot, ev = play(g, s, "roll 5", "take 5")
     assert hot.phase is Phase.HOT and g.table(hot).turn_total == 104
     zonk, ev = play(g, s, "roll 4")
-    assert ev[-2:] == [Zonk(0, 103), TurnPassed(0, 1)]
+    assert ev[-2:] == [Zonk(0, 103, "round_1"), TurnPassed(0, 1)]
     assert g.scoresheet(zonk).row("round_1").cells[0].note == "zonk"
     assert g.scoresheet(zonk).value("round_1", 0) == 0
 
@@ -192,7 +192,7 @@ def test_e5_hot_dice_then_zonk_loses_the_whole_turn():
     assert g.table(s).turn_total == 77 and g.dice_to_throw(s) == 5
     assert [x.series for x in g.table(s).shelf] == [1, 2]
     s, ev = play(g, s, "roll 2 3 4 6 4")
-    assert Zonk(0, 77) in ev and g.totals(s) == (0, 0)
+    assert Zonk(0, 77, "round_1") in ev and g.totals(s) == (0, 0)
 
 
 # --------------------------------------------------------------------------- the turn
@@ -216,7 +216,7 @@ def test_series_restart_has_three_throws_again_and_unlimited_hot_dice():
     s, _ = play(g, s, "roll 5 2 3 4 6 6", "take 5", "throw", "roll 5 2 3 4 6", "take 5", "throw")
     assert g.table(s).throw == 2 and g.table(s).max_throws == 3
     s, ev = play(g, s, "roll 1 2 3 4", "take 1")
-    assert ev[-2] == Banked(0, 4 * 74 + 4, 4 * 74 + 4)
+    assert ev[-2] == Banked(0, 4 * 74 + 4, 4 * 74 + 4, "round_1")
 
 
 def test_illegal_actions_are_refused():
@@ -257,7 +257,7 @@ def test_must_throw_all_remaining_off_lets_dice_stay_parked():
     s, _ = play(g, s, "take 1 1 1")
     assert s.phase is Phase.CHOOSE and legal(g, s) == ["stop", "throw 4 4", "throw 4"]
     s, ev = play(g, s, "throw 4", "roll 5", "take 5")
-    assert ev[-2] == Banked(0, 39, 39)                 # third throw: a 4 parked, no hot dice
+    assert ev[-2] == Banked(0, 39, 39, "round_1")               # third throw: a 4 parked, no hot dice
     s, _ = play(g, g.new_initial_state(2), "roll 5 4 4 2 3 6", "take 5")
     with pytest.raises(IllegalActionError):
         play(g, s, "throw")
@@ -284,11 +284,11 @@ def test_free_reroll_thrown_dice_counts_toward_three_throws():
     s, _ = play(g, s, "roll 1 2 3 4 6 6", "take 1", "throw", "roll 5 2 3 4 6")
     assert g.table(s).throw == 3 and legal(g, s) == ["take 5"]   # no reroll after throw 3
     s, ev = play(g, s, "take 5")
-    assert Banked(0, 3, 3) in ev
+    assert Banked(0, 3, 3, "round_1") in ev
     s, _ = play(g, s, "roll 1 2 3 4 6 6", "take 1", "throw", "roll 5 2 3 4 6", "reroll")
     assert s.pending == (1, 2, 3, 4, 5) and g.table(s).turn_total == 2
     s, ev = play(g, s, "roll 2 3 4 6 6")
-    assert Zonk(1, 2) in ev                                         # a zonk is still a zonk
+    assert Zonk(1, 2, "round_1") in ev                                         # a zonk is still a zonk
 
 
 def test_free_reroll_all_six_cancels_the_series_but_not_earlier_series():
@@ -300,7 +300,7 @@ def test_free_reroll_all_six_cancels_the_series_but_not_earlier_series():
     assert ev == [FreeReroll(0, (0, 1, 2, 3, 4, 5), 1)]
     assert g.table(s).turn_total == 74 and g.dice_to_throw(s) == 6 and s.aside == ()
     s, ev = play(g, s, "roll 6 6 6 6 6 6")                          # a six-dice throw: wins
-    assert SixOfAKind(0, 6, "win_game") in ev and g.outcome(s).winners == (0,)
+    assert SixOfAKind(0, 6, "win_game", "round_1") in ev and g.outcome(s).winners == (0,)
 
 
 def test_free_reroll_off_has_no_reroll():
@@ -471,7 +471,7 @@ def test_duel_tie_is_a_draw_with_the_stake_returned():
     s, ev = play_turns(g, g.new_initial_state(2), 0, 0)
     out = g.outcome(s)
     assert out.winners == (0, 1) and out.reason == "draw" and out.settlement == (0, 0)
-    assert ev[-1] == GameOver(None, (0, 1), "draw")
+    assert ev[-1] == GameOver(None, (0, 1), Termination.DRAW)
     assert [x.place for x in out.standings] == [1, 1]
 
 
@@ -511,7 +511,7 @@ def test_multi_target_immediate_ends_on_the_bank():
     s, ev = play_turns(g, g.new_initial_state(3), 107, 0, 0, 107)
     out = g.outcome(s)
     assert out.winners == (0,) and out.reason == "target_reached"
-    assert ev[-1] == GameOver(None, (0,), "target_reached")
+    assert ev[-1] == GameOver(None, (0,), Termination.TARGET_REACHED)
     assert g.scoresheet(s).row("round_2").cells[1].state is CellState.EMPTY
 
 
@@ -541,7 +541,7 @@ def finished(totals, **options):
     g = game(match_format="multi", multi_end="rounds", rounds=1, **options)
     n = len(totals)
     s = ZonkState(n, 0, (tuple(range(n)),), (tuple(TurnResult(t) for t in totals),),
-                  phase=Phase.OVER, winners=(0,), reason="rounds_played")
+                  phase=Phase.OVER, winners=(0,), termination=Termination.ROUNDS_PLAYED)
     return g, s
 
 

@@ -12,25 +12,10 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from dicegames.engine import Action, Outcome, registry
-from dicegames.engine.core import (
-    Banked,
-    BaseGame,
-    Cell,
-    CellState,
-    DiceThrown,
-    GameOver,
-    HotDice,
-    Scoresheet,
-    SetAside,
-    SheetRow,
-    ShelfGroup,
-    Step,
-    TableView,
-    TurnPassed,
-    Zonk,
-    counts,
-)
+from dicegames.engine import Action, Outcome, Termination, registry
+from dicegames.engine import (Banked, BaseGame, Cell, CellState, counts, DiceThrown, GameOver,
+                              HotDice, Scoresheet, SetAside, SheetRow, ShelfGroup, Step, TableView,
+                              TurnPassed, Zonk)
 from dicegames.engine.options import Rules, option
 from dicegames.engine.registry import GameInfo
 
@@ -132,7 +117,7 @@ class TinyZonk(BaseGame):
         s2 = replace(s, scores=tuple(scores))
         events = [Banked(s.current, s.turn_total, scores[s.current])]
         if scores[s.current] >= self.rules.target:
-            events.append(GameOver(None, (s.current,), "target_reached"))
+            events.append(GameOver(None, (s.current,), Termination.TARGET_REACHED))
             return Step(replace(s2, winners=(s.current,), pending=()), tuple(events))
         return self._pass(s2, events)
 
@@ -142,7 +127,7 @@ class TinyZonk(BaseGame):
         return Step(TinyState(s.players, nxt, s.scores, throw_no=s.throw_no), tuple(events))
 
     def outcome(self, s: TinyState):
-        return Outcome.by_points(s.scores, "target_reached") if s.winners else None
+        return Outcome.by_points(s.scores, Termination.TARGET_REACHED) if s.winners else None
 
     def scoresheet(self, s: TinyState) -> Scoresheet:
         turn = tuple(Cell(s.turn_total if p == s.current else None, CellState.COMPUTED)
@@ -158,8 +143,8 @@ class TinyZonk(BaseGame):
                          info=(("target", self.rules.target), ("series", s.series)))
 
 
-INFO = GameInfo("tinyzonk", TinyZonk, TinyRules, source="999", dice=6, min_players=2,
-                max_players=4, presets={"standard": {}})
+INFO = GameInfo("tinyzonk", TinyZonk, TinyRules, source="999", dice=6,
+                presets={"standard": {}})
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ fixed seed; any exception or Qt warning fails (pytest-qt). bench/monkey.py runs 
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 

@@ -39,8 +39,11 @@ class ClashRules(Rules):
 @pytest.fixture
 def clash(monkeypatch):
     """A registered test game with two exclusive variants, a starter rule and a fixed option."""
-    info = GameInfo("clash", Zdorovo, ClashRules, source="999", dice=5, min_players=2,
-                    max_players=4, presets={"standard": {}, "wild": {"free_reroll": "true"}},
+    class Clash(Zdorovo):
+        min_players, max_players = 2, 4
+
+    info = GameInfo("clash", Clash, ClashRules, source="999", dice=5,
+                    presets={"standard": {}, "wild": {"free_reroll": "true"}},
                     fixed={"version": "b"})
     monkeypatch.setitem(registry._REGISTRY, "clash", info)
     return info

@@ -24,12 +24,12 @@ shell = launch(app)
 w = shell.window
 seen = {}
 def painted():
-    seen["painted"] = sorted(m for m in ("dicegames.engine.core", "numpy", "pyqtgraph")
+    seen["painted"] = sorted(m for m in ("dicegames.engine.base", "numpy", "pyqtgraph")
                              if m in sys.modules)
     seen["qt_namespace_built"] = "Qt" in vars(QtCore)
     shell.after_first_paint()
 def ready():
-    seen["ready_engine"] = "dicegames.engine.core" in sys.modules
+    seen["ready_engine"] = "dicegames.engine.base" in sys.modules
     QTimer.singleShot(0, settled)
 def settled():
     seen["gc"] = [gc.isenabled(), gc.get_freeze_count() > 1000]

@@ -12,14 +12,34 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..actions import Action
-from ..core import (FACES, Banked, BaseGame, Cell, CellState, DiceThrown, Event, GameOver,
-                    HotDice, Outcome, ScoreEntry, ScoreReport, Scoresheet, SetAside, ShelfGroup,
-                    SheetRow, Step, TableView, TurnPassed, Zonk)
+from ..base import BaseGame, ScoreEntry, ScoreReport
+from ..dice import FACES
 from ..errors import IllegalActionError, OptionError
+from ..events import (
+    Banked,
+    DiceThrown,
+    Event,
+    GameOver,
+    HotDice,
+    SetAside,
+    Step,
+    TurnPassed,
+    Zonk,
+)
 from ..options import Rules, option
+from ..outcome import Outcome, Termination
 from ..registry import GameInfo
-from .farkle_scoring import (COLOURS, DICE, SINGLES, Scoring, Take, scoring_takes,
-                             whole_roll)
+from ..sheet import Cell, CellState, Scoresheet, SheetRow
+from ..table import ShelfGroup, TableView
+from .farkle_scoring import (
+    COLOURS,
+    DICE,
+    SINGLES,
+    Scoring,
+    Take,
+    scoring_takes,
+    whole_roll,
+)
 
 # phases of a state
 OFFER = "offer"          # the player decides: build off the previous bank, or a fresh turn
@@ -184,7 +204,7 @@ class Farkle(BaseGame):
         events: list[Event] = [DiceThrown(s.current, s.dice, s.live, s.throws)]
         if self.takes(s):
             return Step(s, tuple(events))
-        events.append(Zonk(s.current, s.turn_total))
+        events.append(Zonk(s.current, s.turn_total, self._cell(s)))
         return self._end_turn(s, 0, "zonk", events)
 
     def _turn_starts(self, s: FarkleState) -> bool:
@@ -196,12 +216,13 @@ class Farkle(BaseGame):
         offer follows (nothing is known about the dice left)."""
         p, points = s.current, self.read_points(a, min(SINGLES.values()))
         if not points:
-            return self._end_turn(s, 0, "zonk", [Zonk(p, 0)])
+            return self._end_turn(s, 0, "zonk", [Zonk(p, 0, self._cell(s))])
         if not self.opens(s, points):
             raise IllegalActionError("opening_minimum", f"a first bank must reach "
                                      f"{self.rules.opening_minimum} points, not {points}",
                                      got=points)
-        return self._end_turn(s, points, "", [Banked(p, points, s.totals[p] + points)])
+        return self._end_turn(s, points, "", [Banked(p, points, s.totals[p] + points,
+                                                     self._cell(s))])
 
     def _apply_decision(self, s: FarkleState, a: Action) -> Step:
         p = s.current
@@ -231,7 +252,12 @@ class Farkle(BaseGame):
             return Step(self._fresh(s, p))
         total = s.totals[p] + s.turn_total           # bank
         return self._end_turn(s, s.turn_total, "piggyback" if s.inherited else "",
-                              [Banked(p, s.turn_total, total)], banked=True)
+                              [Banked(p, s.turn_total, total, self._cell(s))], banked=True)
+
+    @staticmethod
+    def _cell(s: FarkleState) -> str:
+        """The ledger row the current player's turn is written in: `turn_K`."""
+        return f"turn_{len(s.ledger[s.current]) + 1}"
 
     def _pick_up(self, s: FarkleState) -> FarkleState:
         dice = tuple(0 if i in s.live else f for i, f in enumerate(s.dice))
@@ -253,7 +279,7 @@ class Farkle(BaseGame):
         s = replace(s, totals=totals, ledger=ledger, final_turns=left)
         if over:
             out = self._result(totals)
-            events.append(GameOver(None, out.winners, out.reason))
+            events.append(GameOver(None, out.winners, out.termination))
             return Step(replace(s, phase=OVER, winners=out.winners, live=()), tuple(events))
         nxt = (p + 1) % s.players
         events.append(TurnPassed(p, nxt))
@@ -267,8 +293,9 @@ class Farkle(BaseGame):
         return self._result(s.totals) if s.winners else None
 
     def _result(self, totals: tuple[int, ...]) -> Outcome:
-        reason = "target_reached" if self.rules.end_rule == "immediate" else "final_round"
-        return Outcome.by_points(totals, reason)
+        end = Termination.TARGET_REACHED if self.rules.end_rule == "immediate" \
+            else Termination.FINAL_ROUND
+        return Outcome.by_points(totals, end)
 
     def scoresheet(self, s: FarkleState) -> Scoresheet:
         """One row per turn: the points banked (0 and note `zonk` for a zonk) with the player's
@@ -329,8 +356,8 @@ class Farkle(BaseGame):
 
 
 GAMES = tuple(
-    GameInfo(version, Farkle, FarkleRules, source="001", dice=DICE[version], min_players=2,
-             max_players=8, fixed={"version": version}, presets={
+    GameInfo(version, Farkle, FarkleRules, source="001", dice=DICE[version],
+             fixed={"version": version}, presets={
                  "standard": {},
                  "short": {"target": 2000},
                  "house": {"multiples": "doubling", "opening_minimum": 500,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from ..core import counts
+from ..dice import counts
 
 DICE = {"chicago": 5, "detroit": 6}
 COLOURS = ("white", "white", "red", "red", "green", "green")   # Detroit, by tray position

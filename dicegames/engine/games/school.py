@@ -10,15 +10,30 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from ..actions import Action
-from ..core import (BaseGame, Cell, CellState, CrossedOut, DiceThrown, Event, GameOver, Outcome,
-                    Scored, ScoreEntry, ScoreReport, Scoresheet, SheetRow, Step, TableView,
-                    TurnPassed, nonempty_subsets)
+from ..base import BaseGame, ScoreEntry, ScoreReport
+from ..dice import nonempty_subsets
 from ..errors import IllegalActionError
+from ..events import CrossedOut, DiceThrown, Event, GameOver, Scored, Step, TurnPassed
 from ..options import Rules, option
+from ..outcome import Outcome, Termination
 from ..registry import GameInfo
-from .school_scoring import (BONUSES, CELLS, FIGURES, LAST_TURN, SCHOOL, Mark, Sheet,
-                             bonus_status, cell_points, doubles, figure_dice,
-                             sheet_school_result, sheet_total)
+from ..sheet import Cell, CellState, Scoresheet, SheetRow
+from ..table import TableView
+from .school_scoring import (
+    BONUSES,
+    CELLS,
+    FIGURES,
+    LAST_TURN,
+    SCHOOL,
+    Mark,
+    Sheet,
+    bonus_status,
+    cell_points,
+    doubles,
+    figure_dice,
+    sheet_school_result,
+    sheet_total,
+)
 
 DICE = 5
 THROWS = 3
@@ -188,7 +203,7 @@ class School(BaseGame):
         s = replace(s, sheets=sheets, dice=(), throws=0, pending=ALL, thrown=(), final=False)
         if all(m is not None for sh in sheets for m in sh):
             s = replace(s, over=True, pending=())
-            events.append(GameOver(None, self._outcome(s).winners, "highest_total"))
+            events.append(GameOver(None, self._outcome(s).winners, Termination.HIGHEST_TOTAL))
             return Step(s, tuple(events))
         nxt = (p + 1) % s.players
         events.append(TurnPassed(p, nxt))
@@ -200,7 +215,7 @@ class School(BaseGame):
         return tuple(sheet_total(sh) for sh in s.sheets)
 
     def _outcome(self, s: SchoolState) -> Outcome:
-        return Outcome.by_points(self.totals(s), reason="highest_total")
+        return Outcome.by_points(self.totals(s), Termination.HIGHEST_TOTAL)
 
     def outcome(self, s: SchoolState) -> Outcome | None:
         """Highest total wins, equal totals share the win (C15); None while playing."""
@@ -269,8 +284,8 @@ class School(BaseGame):
 
 
 GAMES = (
-    GameInfo("school", School, SchoolRules, source="002", dice=DICE, min_players=1,
-             max_players=8, presets={
+    GameInfo("school", School, SchoolRules, source="002", dice=DICE,
+             presets={
                  "standard": {},
                  "literal": {"pigos_content": "strict_junk", "crossout": "only_if_figure_absent"},
                  "school_first": {"school_first_turns": 6},

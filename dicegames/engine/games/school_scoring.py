@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from ..core import counts
+from ..dice import counts
 
 SCHOOL = tuple(f"school_{f}" for f in range(1, 7))
 FIGURES = ("pair", "two_pairs", "three", "small_order", "big_order", "two_plus_three", "tetra",

@@ -11,11 +11,23 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ..actions import Action
-from ..core import (BaseGame, Cell, CellState, ChipsMoved, DiceThrown, Event, GameOver, Outcome,
-                    PlayerLeft, RoundEnded, ScoreEntry, ScoreReport, Scoresheet, SheetRow,
-                    Standing, Step, TableView, TurnPassed, nonempty_subsets)
+from ..base import BaseGame, ScoreEntry, ScoreReport
+from ..dice import nonempty_subsets
+from ..events import (
+    ChipsMoved,
+    DiceThrown,
+    Event,
+    GameOver,
+    PlayerLeft,
+    RoundEnded,
+    Step,
+    TurnPassed,
+)
 from ..options import Rules, option
+from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
+from ..sheet import Cell, CellState, Scoresheet, SheetRow
+from ..table import TableView
 from .zanzibar_ranking import CHIPS, NENETTE, hand_id, ranks
 
 DICE = 3
@@ -53,6 +65,7 @@ class HandKept(Event):
     hand: str = ""
     throws: int = 0
     automatic: bool = False
+    cell: str = ""                     # the round's row of the sheet
 
 
 @dataclass(frozen=True)
@@ -153,7 +166,8 @@ class Zanzibar(BaseGame):
         dice = list(s.dice or (0,) * DICE)
         for pos, face in zip(s.pending, faces):
             dice[pos] = face
-        thrown = DiceThrown(s.current, tuple(dice), s.pending, s.throws + 1)
+        thrown = DiceThrown(s.current, tuple(dice), s.pending, s.throws + 1,
+                            "421" if hand_id(dice) == "421" else "")
         s = replace(s, dice=tuple(dice), throws=s.throws + 1, pending=(), throw_no=s.throw_no + 1)
         return Step(s, (thrown,)) if s.throws < s.limit else self._keep(s, [thrown], True)
 
@@ -174,7 +188,8 @@ class Zanzibar(BaseGame):
     def _keep(self, s: ZanzibarState, events: list[Event], automatic: bool) -> Step:
         """The player to move keeps his dice; play passes on, or the round ends."""
         hand = hand_id(s.dice)
-        events.append(HandKept(s.current, hand, s.throws, automatic))
+        events.append(HandKept(s.current, hand, s.throws, automatic,
+                               f"round_{len(s.rounds) + 1}"))
         sets_limit = self.rules.limit_reference == "previous_player" or s.turn == 0
         s = replace(s, hands=s.hands + (hand,), limit=s.throws if sets_limit else s.limit,
                     dice=(), throws=0, pending=ALL)
@@ -226,7 +241,7 @@ class Zanzibar(BaseGame):
                     left=s.left + leavers, hands=())
         if len(s.active) == 1:
             loser = s.active[0]
-            events.append(GameOver(loser, tuple(sorted(s.left)), "last_holder"))
+            events.append(GameOver(loser, tuple(sorted(s.left)), Termination.LAST_HOLDER))
             return Step(replace(s, loser=loser, pending=()), tuple(events))
         events.append(TurnPassed(s.current, worst))
         return Step(replace(s, order=clockwise(s.players, s.active, worst), turn=0,
@@ -242,7 +257,7 @@ class Zanzibar(BaseGame):
             return None
         standings = tuple(Standing(p, 1, 0) for p in s.left) + (
             Standing(s.loser, len(s.left) + 1, s.hold[s.loser]),)
-        return Outcome(tuple(sorted(s.left)), standings, "last_holder")
+        return Outcome(tuple(sorted(s.left)), standings, Termination.LAST_HOLDER)
 
     def scoresheet(self, s: ZanzibarState) -> Scoresheet:
         """One row per round (the one being played included), then everyone's chips now.
@@ -292,8 +307,8 @@ class Zanzibar(BaseGame):
 
 
 GAMES = (
-    GameInfo("zanzibar", Zanzibar, ZanzibarRules, source="004", dice=DICE, min_players=2,
-             max_players=8, presets={
+    GameInfo("zanzibar", Zanzibar, ZanzibarRules, source="004", dice=DICE,
+             presets={
                  "standard": {},
                  "dry": {"dry_loading": True},
                  "leader_limit": {"limit_reference": "starter"},

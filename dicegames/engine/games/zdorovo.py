@@ -5,11 +5,22 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from ..actions import Action
-from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver,
-                    MatchGameEnded, Outcome, Scored, ScoreEntry, ScoreReport, Scoresheet,
-                    SheetRow, Standing, Step, TableView, TurnPassed, counts, nonempty_subsets)
+from ..base import BaseGame, ScoreEntry, ScoreReport
+from ..dice import counts, nonempty_subsets
+from ..events import (
+    DiceThrown,
+    Event,
+    GameOver,
+    MatchGameEnded,
+    Scored,
+    Step,
+    TurnPassed,
+)
 from ..options import Rules, option
+from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
+from ..sheet import Cell, CellState, Scoresheet, SheetRow
+from ..table import TableView
 
 CATEGORIES = ("ones", "twos", "threes", "fours", "fives", "sixes",
               "little_straight", "big_straight", "full_house", "big_hand", "zdorovo")
@@ -106,7 +117,8 @@ class Zdorovo(BaseGame):
             dice[pos] = face
         new = replace(s, dice=tuple(dice), throws=s.throws + 1, pending=(),
                       throw_no=s.throw_no + 1)
-        return Step(new, (DiceThrown(s.current, new.dice, s.pending, new.throws),))
+        figure = "zdorovo" if len(set(new.dice)) == 1 else ""          # five alike
+        return Step(new, (DiceThrown(s.current, new.dice, s.pending, new.throws, figure),))
 
     def _turn_starts(self, s: ZdorovoState) -> bool:
         return s.throws == 0
@@ -147,7 +159,7 @@ class Zdorovo(BaseGame):
         if len(contenders) > 1:                      # tie for the win: an extra game
             return self._next_game(s, contenders, extra=True, events=events)
         s = replace(s, winners=contenders, pending=())
-        events.append(GameOver(None, contenders, self._reason()))
+        events.append(GameOver(None, contenders, self._termination()))
         return Step(s, tuple(events))
 
     def _contenders(self, s: ZdorovoState) -> tuple[int, ...] | None:
@@ -201,9 +213,9 @@ class Zdorovo(BaseGame):
         events.append(TurnPassed(None, seats[0]))
         return Step(s, tuple(events))
 
-    def _reason(self) -> str:
-        return {"single": "highest_total", "series": "most_games_won",
-                "target": "target_reached"}[self.rules.match]
+    def _termination(self) -> Termination:
+        return {"single": Termination.HIGHEST_TOTAL, "series": Termination.MOST_GAMES_WON,
+                "target": Termination.TARGET_REACHED}[self.rules.match]
 
     # ---- reading
     def outcome(self, s: ZdorovoState) -> Outcome | None:
@@ -216,8 +228,8 @@ class Zdorovo(BaseGame):
             place = 1 if p in s.winners else 1 + sum(
                 1 for q in range(s.players) if q in s.winners or metric[q] > metric[p])
             standings.append(Standing(p, place, metric[p]))
-        reason = self._reason() + ("_after_extra_game" if any(s.extras) else "")
-        return Outcome(s.winners, tuple(standings), reason)
+        return Outcome(s.winners, tuple(standings), self._termination(),
+                       extra_game=any(s.extras))
 
     def scoresheet(self, s: ZdorovoState) -> Scoresheet:
         live = not s.winners and not s.pending and bool(s.dice)
@@ -262,8 +274,8 @@ class Zdorovo(BaseGame):
 
 
 GAMES = (
-    GameInfo("zdorovo", Zdorovo, ZdorovoRules, source="003", dice=DICE, min_players=1,
-             max_players=8, presets={
+    GameInfo("zdorovo", Zdorovo, ZdorovoRules, source="003", dice=DICE,
+             presets={
                  "standard": {},
                  "literal": {"throws": 2},
                  "series": {"match": "series"},

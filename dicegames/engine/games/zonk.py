@@ -15,15 +15,39 @@ from itertools import product
 from typing import Iterable
 
 from ..actions import Action
-from ..core import (BaseGame, Cell, CellState, DiceThrown, Event, GameOver, HotDice, Banked,
-                    Outcome, RoundEnded, ScoreEntry, ScoreReport, Scoresheet, SetAside, SheetRow,
-                    ShelfGroup, Standing, Step, TableView, TurnPassed, Zonk, counts)
+from ..base import BaseGame, ScoreEntry, ScoreReport
+from ..dice import counts
 from ..errors import OptionError
+from ..events import (
+    Banked,
+    DiceThrown,
+    Event,
+    GameOver,
+    HotDice,
+    RoundEnded,
+    SetAside,
+    Step,
+    TurnPassed,
+    Zonk,
+)
 from ..options import Rules, option
+from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
-from .zonk_scoring import (SMALL_POINTS, Combination, bank_settlement, best_partition,
-                           difference_settlement, payment_settlement, rounded_settlement,
-                           scoring_dice, single_combinations, six_of_a_kind, stake_settlement)
+from ..sheet import Cell, CellState, Scoresheet, SheetRow
+from ..table import ShelfGroup, TableView
+from .zonk_scoring import (
+    SMALL_POINTS,
+    Combination,
+    bank_settlement,
+    best_partition,
+    difference_settlement,
+    payment_settlement,
+    rounded_settlement,
+    scoring_dice,
+    single_combinations,
+    six_of_a_kind,
+    stake_settlement,
+)
 
 DICE = 6
 MAX_THROWS = 3                      # per series (A10)
@@ -112,6 +136,7 @@ class TurnResult:
 class SixOfAKind(Event):
     face: int = 0
     effect: str = ""         # win_game | win_round
+    cell: str = ""           # the round's row of the ledger
 
 
 @dataclass(frozen=True)
@@ -137,7 +162,7 @@ class ZonkState:
     throw: int = 0                                       # throws made in this series
     throw_no: int = 0                                    # throws in the whole game (RNG index)
     winners: tuple[int, ...] = ()
-    reason: str = ""
+    termination: Termination = Termination.COMPLETED
     six_kind: int | None = None                          # who won the game by six of a kind
 
     @property
@@ -300,11 +325,12 @@ class ZonkGame(BaseGame):
         return Step(replace(s, phase=Phase.CHOOSE), tuple(events))
 
     def _bank(self, s: ZonkState, points: int, events: list[Event]) -> Step:
-        events.append(Banked(s.current, points, self.totals(s)[s.current] + points))
+        events.append(Banked(s.current, points, self.totals(s)[s.current] + points,
+                             f"round_{s.round_no}"))
         return self._end_turn(s, {s.current: TurnResult(points)}, events)
 
     def _zonk(self, s: ZonkState, events: list[Event]) -> Step:
-        events.append(Zonk(s.current, s.turn_total))
+        events.append(Zonk(s.current, s.turn_total, f"round_{s.round_no}"))
         return self._end_turn(s, {s.current: TurnResult(0, "zonk")}, events)
 
     def _record(self, s: ZonkState, results: dict[int, TurnResult]) -> ZonkState:
@@ -330,7 +356,8 @@ class ZonkGame(BaseGame):
                 and r.target_check == "immediate" and self.totals(s)[s.current] >= r.target)
 
     def _six_of_a_kind(self, s: ZonkState, face: int, events: list[Event]) -> Step:
-        events.append(SixOfAKind(s.current, face, self.rules.six_kind_effect))
+        events.append(SixOfAKind(s.current, face, self.rules.six_kind_effect,
+                                 f"round_{s.round_no}"))
         if self.rules.six_kind_effect == "win_game":
             return self._finish(replace(s, six_kind=s.current), events)
         results = {p: TurnResult(0, "no_turn") for p in s.round_seats[-1][s.turn + 1:]}
@@ -365,17 +392,17 @@ class ZonkGame(BaseGame):
     def _finish(self, s: ZonkState, events: list[Event]) -> Step:
         winners: tuple[int, ...]
         if s.six_kind is not None:
-            winners, reason = (s.six_kind,), "six_of_a_kind"
+            winners, end = (s.six_kind,), Termination.SIX_OF_A_KIND
         elif self.match_format(s) == "duel":
             winners = self._round_leaders(s)
-            reason = "highest_turn_score" if len(winners) == 1 else "draw"
-            reason += "_after_replay" if s.round_no > 1 else ""
+            end = Termination.HIGHEST_TURN_SCORE if len(winners) == 1 else Termination.DRAW
         else:
             totals = self.totals(s)
             winners = tuple(p for p in range(s.players) if totals[p] == max(totals))
-            reason = "rounds_played" if self.rules.multi_end == "rounds" else "target_reached"
-        events.append(GameOver(None, winners, reason))
-        return Step(replace(s, phase=Phase.OVER, pending=(), winners=winners, reason=reason),
+            end = Termination.ROUNDS_PLAYED if self.rules.multi_end == "rounds" \
+                else Termination.TARGET_REACHED
+        events.append(GameOver(None, winners, end))
+        return Step(replace(s, phase=Phase.OVER, pending=(), winners=winners, termination=end),
                     tuple(events))
 
     # ---- reading
@@ -403,7 +430,9 @@ class ZonkGame(BaseGame):
         order = sorted(range(s.players), key=lambda p: (tuple(-k for k in key[p]), p))
         standings = tuple(Standing(p, 1 + sum(1 for q in range(s.players) if key[q] > key[p]),
                                    metric[p][1]) for p in order)
-        return Outcome(s.winners, standings, s.reason, self.settlement(s))
+        replayed = s.six_kind is None and self.match_format(s) == "duel" and s.round_no > 1
+        return Outcome(s.winners, standings, s.termination, self.settlement(s),
+                       replayed=replayed)
 
     def settlement(self, s: ZonkState) -> tuple[Fraction, ...]:
         """Net result per player of a finished game, zero-sum: in stakes for a duel on a stake,
@@ -505,8 +534,8 @@ def _fresh_turn(s: ZonkState) -> ZonkState:
 
 
 GAMES = (
-    GameInfo("zonk", ZonkGame, ZonkRules, source="000", dice=DICE, min_players=2,
-             max_players=8, presets={
+    GameInfo("zonk", ZonkGame, ZonkRules, source="000", dice=DICE,
+             presets={
                  "standard": {},
                  "duel": {"match_format": "duel", "duel_settlement": "difference",
                           "duel_tie": "replay"},

@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..core import FACES, counts
+from ..dice import FACES, counts
 
 # (face, dice) -> points of the one- and two-dice cells: only 1s and 5s score alone.
 SMALL_POINTS = {(5, 1): 1, (1, 1): 2, (5, 2): 3, (1, 2): 4}

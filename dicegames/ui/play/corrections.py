@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from dicegames.engine import Action, IllegalActionError
-from dicegames.engine.core import Event
+from dicegames.engine import Event
 
 from .. import texts
 from .session import TURN_ENDS

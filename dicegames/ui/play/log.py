@@ -6,7 +6,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
 
-from dicegames.engine.core import Event
+from dicegames.engine import Event
 
 from .. import texts
 from .sheet import format_points

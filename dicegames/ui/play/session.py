@@ -26,7 +26,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dicegames.engine import (CHANCE, TERMINAL, Action, Dealer, IllegalActionError, Record,
                               RecordError, game_info, replay)
-from dicegames.engine.core import Event, Step
+from dicegames.engine import Event, Step
 from dicegames.engine.records import (correction, effective_actions, is_correction,
                                       parse_correction)
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPointF, QRe
 from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dicegames.engine.core import ShelfGroup
+from dicegames.engine import ShelfGroup
 
 from ..dice import die_pixmap
 from .traypaint import (alpha, felt_pixmap, paint_key, paint_mark, paint_moment, paint_question,

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QPainter, QPainterPath, QPalette, QPen, QPixmap,
                            QRadialGradient)
 
-from dicegames.engine.core import ShelfGroup
+from dicegames.engine import ShelfGroup
 
 from ..dice import SHADOW_MARGIN, die_pixmap
 

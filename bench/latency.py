@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dicegames.engine import PlayerEntry, Record  # noqa: E402
 from dicegames.persistence.saves import Snapshot  # noqa: E402
-from dicegames.ui.application import create_app, launch  # noqa: E402
-from dicegames.ui.settings import Preferences, Settings  # noqa: E402
+from dicegames.ui.app.application import create_app, launch  # noqa: E402
+from dicegames.ui.app.settings import Preferences, Settings  # noqa: E402
 
 DIGITS = [getattr(Qt.Key, f"Key_{n}") for n in range(1, 7)]
 

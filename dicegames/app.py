@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
         return cli.main(args)
     # Start-up makes thousands of long-lived objects (modules, Qt types and enums); the cyclic
     # collector would walk them again and again. It resumes after the first frame, when what
-    # start-up made is frozen (dicegames.ui.application.settle_memory).
+    # start-up made is frozen (dicegames.ui.app.application.settle_memory).
     gc.disable()
-    from dicegames.ui.application import run
+    from dicegames.ui.app.application import run
     return run(args)

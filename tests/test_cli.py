@@ -7,8 +7,8 @@ import pytest
 
 from dicegames.engine import PlayerEntry, Record, dumps, make_game
 
-from .engine.helpers import random_game
 from .cli_support import run
+from .engine.helpers import random_game
 
 
 def test_score_zdorovo_table():
@@ -90,8 +90,8 @@ def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
     import gc
     import sys
 
+    import dicegames.ui.app.application as application
     from dicegames import app
-    import dicegames.ui.application as application
     launched = []
     monkeypatch.setattr(application, "run",
                         lambda args: launched.append((args, gc.isenabled())) or 0)

@@ -1,8 +1,8 @@
 """`dicegames score chicago|detroit`: best scoring of one roll, zonk flag, clear errors."""
 from __future__ import annotations
 
-
 import pytest
+
 from .cli_support import run, score_json
 
 

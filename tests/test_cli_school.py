@@ -1,8 +1,8 @@
 """`dicegames score school`: one entry per school cell and figure, with points and presence."""
 from __future__ import annotations
 
-
 import pytest
+
 from .cli_support import run
 from .cli_support import score_json as score
 

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from dicegames.cli import main
+
 from .cli_support import run
 from .engine.test_zanzibar import RANKING
 

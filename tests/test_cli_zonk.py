@@ -7,9 +7,9 @@ import pytest
 
 from dicegames.engine import PlayerEntry, Record, dumps, make_game
 
-from .engine.helpers import random_game
 from .cli_support import run
 from .cli_support import score_json as score
+from .engine.helpers import random_game
 
 
 def score_json(*args):

@@ -37,27 +37,59 @@ def __getattr__(name: str) -> Any:
 
 
 if TYPE_CHECKING:  # the names for type checkers (at run time: __getattr__ above)
-    from .actions import (act as act, Action as Action, roll as roll)
-    from .base import (CHANCE as CHANCE, TERMINAL as TERMINAL, BaseGame as BaseGame, Game as Game,
-                       ScoreEntry as ScoreEntry, ScoreReport as ScoreReport)
-    from .dice import (FACES as FACES, counts as counts, multiset_outcomes as multiset_outcomes,
-                       nonempty_subsets as nonempty_subsets)
-    from .events import (Banked as Banked, ChipsMoved as ChipsMoved, CrossedOut as CrossedOut,
-                         DiceThrown as DiceThrown, Event as Event, GameOver as GameOver,
-                         HotDice as HotDice, MatchGameEnded as MatchGameEnded,
-                         PlayerLeft as PlayerLeft, RoundEnded as RoundEnded, Scored as Scored,
-                         SetAside as SetAside, Step as Step, TurnPassed as TurnPassed,
-                         Zonk as Zonk)
-    from .outcome import (Outcome as Outcome, Standing as Standing, Termination as Termination)
-    from .sheet import (Cell as Cell, CellState as CellState, Scoresheet as Scoresheet,
-                        SheetRow as SheetRow)
-    from .table import (ShelfGroup as ShelfGroup, TableView as TableView)
-    from .errors import (DiceGamesError as DiceGamesError,
-                         IllegalActionError as IllegalActionError, OptionError as OptionError,
-                         RecordError as RecordError, UnknownGameError as UnknownGameError)
-    from .records import (dumps as dumps, loads as loads, PlayerEntry as PlayerEntry,
-                          Record as Record, replay as replay)
-    from .registry import (game_ids as game_ids, game_info as game_info, GameInfo as GameInfo,
-                           make_game as make_game)
-    from .rng import (Dealer as Dealer, new_seed as new_seed, roll_action as roll_action,
-                      roll_off as roll_off, throw_dice as throw_dice)
+    from .actions import Action as Action
+    from .actions import act as act
+    from .actions import roll as roll
+    from .base import CHANCE as CHANCE
+    from .base import TERMINAL as TERMINAL
+    from .base import BaseGame as BaseGame
+    from .base import Game as Game
+    from .base import ScoreEntry as ScoreEntry
+    from .base import ScoreReport as ScoreReport
+    from .dice import FACES as FACES
+    from .dice import counts as counts
+    from .dice import multiset_outcomes as multiset_outcomes
+    from .dice import nonempty_subsets as nonempty_subsets
+    from .errors import DiceGamesError as DiceGamesError
+    from .errors import IllegalActionError as IllegalActionError
+    from .errors import OptionError as OptionError
+    from .errors import RecordError as RecordError
+    from .errors import UnknownGameError as UnknownGameError
+    from .events import Banked as Banked
+    from .events import ChipsMoved as ChipsMoved
+    from .events import CrossedOut as CrossedOut
+    from .events import DiceThrown as DiceThrown
+    from .events import Event as Event
+    from .events import GameOver as GameOver
+    from .events import HotDice as HotDice
+    from .events import MatchGameEnded as MatchGameEnded
+    from .events import PlayerLeft as PlayerLeft
+    from .events import RoundEnded as RoundEnded
+    from .events import Scored as Scored
+    from .events import SetAside as SetAside
+    from .events import Step as Step
+    from .events import TurnPassed as TurnPassed
+    from .events import Zonk as Zonk
+    from .outcome import Outcome as Outcome
+    from .outcome import Standing as Standing
+    from .outcome import Termination as Termination
+    from .records import PlayerEntry as PlayerEntry
+    from .records import Record as Record
+    from .records import dumps as dumps
+    from .records import loads as loads
+    from .records import replay as replay
+    from .registry import GameInfo as GameInfo
+    from .registry import game_ids as game_ids
+    from .registry import game_info as game_info
+    from .registry import make_game as make_game
+    from .rng import Dealer as Dealer
+    from .rng import new_seed as new_seed
+    from .rng import roll_action as roll_action
+    from .rng import roll_off as roll_off
+    from .rng import throw_dice as throw_dice
+    from .sheet import Cell as Cell
+    from .sheet import CellState as CellState
+    from .sheet import Scoresheet as Scoresheet
+    from .sheet import SheetRow as SheetRow
+    from .table import ShelfGroup as ShelfGroup
+    from .table import TableView as TableView

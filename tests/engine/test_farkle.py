@@ -5,10 +5,24 @@ from fractions import Fraction as F
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
-                              game_info, make_game)
-from dicegames.engine import (Banked, CellState, DiceThrown, GameOver, HotDice, SetAside,
-                              Termination, TurnPassed, Zonk)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Banked,
+    CellState,
+    DiceThrown,
+    GameOver,
+    HotDice,
+    IllegalActionError,
+    OptionError,
+    SetAside,
+    Termination,
+    TurnPassed,
+    Zonk,
+    game_info,
+    make_game,
+)
 from dicegames.engine.games.farkle import FinalRound, Piggyback
 from dicegames.engine.odds import next_throw_odds
 

@@ -5,8 +5,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, DiceGamesError, PlayerEntry, Record,
-                              game_ids, game_info, replay)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    DiceGamesError,
+    PlayerEntry,
+    Record,
+    game_ids,
+    game_info,
+    replay,
+)
 
 JUNK = st.one_of(
     st.text(max_size=30),

@@ -11,9 +11,22 @@ from fractions import Fraction
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, PlayerEntry, Record,
-                              RecordError, dumps, game_ids, game_info, loads, make_game, replay,
-                              roll_action)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalActionError,
+    PlayerEntry,
+    Record,
+    RecordError,
+    dumps,
+    game_ids,
+    game_info,
+    loads,
+    make_game,
+    replay,
+    roll_action,
+)
 from dicegames.engine.games.farkle_scoring import COLOURS
 from dicegames.engine.records import correction
 from dicegames.engine.transcript import transcript

@@ -5,8 +5,18 @@ import json
 
 import pytest
 
-from dicegames.engine import (PlayerEntry, Record, RecordError, dumps, loads, make_game, replay,
-                              roll_action, CHANCE, TERMINAL)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    PlayerEntry,
+    Record,
+    RecordError,
+    dumps,
+    loads,
+    make_game,
+    replay,
+    roll_action,
+)
 from dicegames.engine.records import MAX_BYTES, correction, load_and_replay
 from dicegames.engine.transcript import transcript
 

@@ -7,9 +7,19 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
-                              make_game)
-from dicegames.engine import CellState, CrossedOut, GameOver, Scored, TurnPassed
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    CellState,
+    CrossedOut,
+    GameOver,
+    IllegalActionError,
+    OptionError,
+    Scored,
+    TurnPassed,
+    make_game,
+)
 from dicegames.engine.games.school import BonusEarned
 from dicegames.engine.games.school_scoring import school_result
 

@@ -6,9 +6,20 @@ from fractions import Fraction
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
-                              make_game)
-from dicegames.engine import CellState, ChipsMoved, GameOver, PlayerLeft, RoundEnded, Termination
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    CellState,
+    ChipsMoved,
+    GameOver,
+    IllegalActionError,
+    OptionError,
+    PlayerLeft,
+    RoundEnded,
+    Termination,
+    make_game,
+)
 from dicegames.engine.games.zanzibar import HandKept, PhaseChanged, RoundDecided
 
 from .helpers import play

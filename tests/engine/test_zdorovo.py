@@ -3,9 +3,14 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.engine import (TERMINAL, IllegalActionError, OptionError,
-                              make_game)
-from dicegames.engine import GameOver, MatchGameEnded
+from dicegames.engine import (
+    TERMINAL,
+    GameOver,
+    IllegalActionError,
+    MatchGameEnded,
+    OptionError,
+    make_game,
+)
 
 from .helpers import play
 

@@ -5,15 +5,38 @@ from fractions import Fraction
 
 import pytest
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, IllegalActionError, OptionError,
-                              make_game)
-from dicegames.engine import (Banked, CellState, GameOver, HotDice, RoundEnded, SetAside,
-                              Termination, TurnPassed, Zonk)
-from dicegames.engine.games.zonk import (FreeReroll, Phase, SixOfAKind, TurnResult, ZonkState,
-                                         sub_multisets)
-from dicegames.engine.games.zonk_scoring import (bank_settlement, difference_settlement,
-                                                 payment_settlement, rounded_settlement,
-                                                 stake_settlement)
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Banked,
+    CellState,
+    GameOver,
+    HotDice,
+    IllegalActionError,
+    OptionError,
+    RoundEnded,
+    SetAside,
+    Termination,
+    TurnPassed,
+    Zonk,
+    make_game,
+)
+from dicegames.engine.games.zonk import (
+    FreeReroll,
+    Phase,
+    SixOfAKind,
+    TurnResult,
+    ZonkState,
+    sub_multisets,
+)
+from dicegames.engine.games.zonk_scoring import (
+    bank_settlement,
+    difference_settlement,
+    payment_settlement,
+    rounded_settlement,
+    stake_settlement,
+)
 from dicegames.engine.odds import next_throw_odds
 
 from .helpers import play
@@ -694,6 +717,7 @@ def test_sub_multisets():
 @pytest.mark.parametrize("players", [2, 3])
 def test_random_games_end_with_a_zero_sum_settlement(preset, players):
     from dicegames.engine import game_info
+
     from .helpers import random_game
     g = game_info("zonk").make(preset=preset)
     _, actions, final = random_game(g, players, f"zonk-end:{preset}:{players}")

@@ -5,12 +5,12 @@ import json
 
 from dicegames.engine import replay
 from dicegames.persistence import paths
-from dicegames.persistence.saves import Snapshot
-from dicegames.persistence.files import backup_path
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import CrashMarker, LastRun
 from dicegames.persistence.errors import NewerVersionError, SaveFormatError
+from dicegames.persistence.files import backup_path
 from dicegames.persistence.history import KEEP, History
+from dicegames.persistence.saves import Snapshot
 
 from .helpers import finished_zdorovo_record, zdorovo_record
 

@@ -12,12 +12,27 @@ import pytest
 from dicegames.engine import replay
 from dicegames.persistence import paths
 from dicegames.persistence.autosave import Autosave
-from dicegames.persistence.errors import (NewerVersionError, NotASaveError, SaveFormatError,
-                                          UnsupportedSaveError)
-from dicegames.persistence.files import (JsonError, NotAFileError, backup_path, read_regular,
-                                         remove_stale_temps)
+from dicegames.persistence.errors import (
+    NewerVersionError,
+    NotASaveError,
+    SaveFormatError,
+    UnsupportedSaveError,
+)
+from dicegames.persistence.files import (
+    JsonError,
+    NotAFileError,
+    backup_path,
+    read_regular,
+    remove_stale_temps,
+)
 from dicegames.persistence.history import History, fit
-from dicegames.persistence.saves import SUFFIX, Snapshot, read_save, save_document, write_save
+from dicegames.persistence.saves import (
+    SUFFIX,
+    Snapshot,
+    read_save,
+    save_document,
+    write_save,
+)
 
 from .helpers import finished_zdorovo_record, zdorovo_record
 
@@ -174,3 +189,15 @@ def test_a_damaged_autosave_is_moved_aside_not_rotated():
     assert [p.read_bytes() for p, _ in kept.moved] == [b"{broken"]
     assert isinstance(kept.moved[0][1], SaveFormatError)
     assert not backup_path(auto.path).exists()
+
+
+def test_an_autosave_with_a_lone_surrogate_is_damaged_and_bak_takes_over():
+    auto = Autosave()
+    auto.write(Snapshot(zdorovo_record(3)))
+    auto.write(Snapshot(zdorovo_record(5)))
+    doc = json.loads(auto.path.read_text())
+    doc["record"]["players"][0]["name"] = "\ud800"
+    auto.path.write_text(json.dumps(doc))            # escaped: valid JSON, not writable text
+    got = Autosave().load()
+    assert isinstance(got.problem, SaveFormatError) and got.from_backup
+    assert got.value.record == zdorovo_record(3) and len(str(got.problem)) < 200

@@ -8,10 +8,21 @@ import os
 import pytest
 
 from dicegames.persistence import paths
+from dicegames.persistence.errors import (
+    NewerVersionError,
+    NotASaveError,
+    SaveFormatError,
+    StorageError,
+    UnsupportedSaveError,
+)
 from dicegames.persistence.files import atomic_write, backup_path
-from dicegames.persistence.errors import (NewerVersionError, NotASaveError, SaveFormatError,
-                                          StorageError, UnsupportedSaveError)
-from dicegames.persistence.saves import Snapshot, SUFFIX, read_save, save_document, write_save
+from dicegames.persistence.saves import (
+    SUFFIX,
+    Snapshot,
+    read_save,
+    save_document,
+    write_save,
+)
 
 from .helpers import zdorovo_record
 

@@ -12,10 +12,28 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from dicegames.engine import Action, Outcome, Termination, registry
-from dicegames.engine import (Banked, BaseGame, Cell, CellState, counts, DiceThrown, GameOver,
-                              HotDice, Scoresheet, SetAside, SheetRow, ShelfGroup, Step, TableView,
-                              TurnPassed, Zonk)
+from dicegames.engine import (
+    Action,
+    Banked,
+    BaseGame,
+    Cell,
+    CellState,
+    DiceThrown,
+    GameOver,
+    HotDice,
+    Outcome,
+    Scoresheet,
+    SetAside,
+    SheetRow,
+    ShelfGroup,
+    Step,
+    TableView,
+    Termination,
+    TurnPassed,
+    Zonk,
+    counts,
+    registry,
+)
 from dicegames.engine.options import Rules, option
 from dicegames.engine.registry import GameInfo
 

@@ -13,8 +13,16 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboBox, QLineEdit,
-                               QRadioButton, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 PLAY_KEYS = [Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_B, Qt.Key.Key_C, Qt.Key.Key_P,
              Qt.Key.Key_F, Qt.Key.Key_N, Qt.Key.Key_X, Qt.Key.Key_Space, Qt.Key.Key_D,
@@ -318,8 +326,8 @@ class Monkey:
 def make_monkey_window(qtbot: Any, tmp_path: Path, seed: int,
                        prefs: Callable[[], Any] | None = None) -> tuple[Any, Monkey]:
     """A real app window (real play views, translations and theme) with monkey dialogs."""
-    from dicegames.ui.application import launch
-    from dicegames.ui.settings import Preferences, Settings
+    from dicegames.ui.app.application import launch
+    from dicegames.ui.app.settings import Preferences, Settings
     Settings().set_preferences(prefs() if prefs else Preferences(animation="off",
                                                                  computer_pace_ms=0))
     rng = random.Random(seed)

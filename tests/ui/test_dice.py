@@ -1,12 +1,12 @@
-"""Dice and cards are painted with brushes only (no pens: see dicegames/ui/brushes.py); the
+"""Dice and cards are painted with brushes only (no pens: see dicegames/ui/first_frame.py); the
 picture must still show the body, the pips, Detroit's letter and a held die's dashed edge."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette
 
-from dicegames.ui.brushes import outline, solid
-from dicegames.ui.dice import BODY, paint_die
+from dicegames.ui.first_frame import outline, solid
+from dicegames.ui.paint.dice import BODY, paint_die
 
 
 def _die(face: int, **kw) -> QImage:

@@ -9,7 +9,13 @@ from dataclasses import replace
 import pytest
 
 from dicegames.engine import Action, game_ids, replay, throw_dice
-from dicegames.persistence.saves import Snapshot, parse_save, read_save, save_document, write_save
+from dicegames.persistence.saves import (
+    Snapshot,
+    parse_save,
+    read_save,
+    save_document,
+    write_save,
+)
 from dicegames.ui.play import GameSession
 
 from .driver import make_record

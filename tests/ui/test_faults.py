@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QtMsgType
 
 from dicegames.persistence import paths
-from dicegames.ui.faults import LOG_CAP, FaultReporter, write_log
+from dicegames.ui.app.faults import LOG_CAP, FaultReporter, write_log
 
 
 def _raise() -> None:

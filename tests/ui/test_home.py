@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from dicegames.engine import game_ids, replay
 from dicegames.engine.records import PlayerEntry
 from dicegames.persistence.history import History
-from dicegames.ui.home import ContinueInfo, HomePage
-from dicegames.ui.texts import CARDS
+from dicegames.ui.home.page import ContinueInfo, HomePage
+from dicegames.ui.words import CARDS
 from tests.persistence.helpers import finished_zdorovo_record
 
 

@@ -14,9 +14,15 @@ from dicegames.persistence import paths
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.history import History
-from dicegames.persistence.saves import SUFFIX, Snapshot, read_save, save_document, write_save
-from dicegames.ui.main_window import MainWindow
-from dicegames.ui.play_bridge import make_play_prefs
+from dicegames.persistence.saves import (
+    SUFFIX,
+    Snapshot,
+    read_save,
+    save_document,
+    write_save,
+)
+from dicegames.ui.app.main_window import MainWindow
+from dicegames.ui.app.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
 from .driver import active
@@ -313,7 +319,7 @@ def test_make_play_prefs_keeps_known_fields_and_scales_numeric_dice_size():
 
 
 def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):
-    from dicegames.ui.application import launch
+    from dicegames.ui.app.application import launch
     paths.settings_path().parent.mkdir(parents=True)
     paths.settings_path().write_bytes(b"[ui\nlanguage=\xff\x00\ntheme=@Variant(\n")
     paths.autosave_path().parent.mkdir(parents=True)
@@ -336,7 +342,7 @@ def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):
 
 
 def test_launch_remembers_an_unclean_exit(qtbot, qapp):
-    from dicegames.ui.application import launch
+    from dicegames.ui.app.application import launch
     paths.crash_marker_path().parent.mkdir(parents=True)
     paths.crash_marker_path().write_text("12345\n")          # left by a run that died
     Autosave().write(Snapshot(zdorovo_record(2), "virtual"))

@@ -14,8 +14,8 @@ from dicegames.engine.options import Rules, option
 from dicegames.engine.records import PlayerEntry
 from dicegames.engine.registry import GameInfo, game_ids, game_info
 from dicegames.engine.rng import roll_off
-from dicegames.ui import new_game as new_game_module
-from dicegames.ui.new_game import NewGameDialog
+from dicegames.ui.newgame import dialog as new_game_module
+from dicegames.ui.newgame.dialog import NewGameDialog
 
 KINDS = {"bool": QCheckBox, "int": QSpinBox, "choice": QComboBox}
 

@@ -10,7 +10,7 @@ from dicegames.ai.simple import choose
 from dicegames.engine import replay
 from dicegames.engine.rng import throw_dice
 from dicegames.ui.play import PlayPrefs
-from dicegames.ui.play.realdice import parse_faces
+from dicegames.ui.play.entry.realdice import parse_faces
 
 from .driver import (
     FAST,

@@ -10,15 +10,15 @@ from PySide6.QtWidgets import QApplication
 from dicegames.ai.simple import choose
 from dicegames.engine import CellState, PlayerEntry, Record, game_ids, replay
 from dicegames.ui.play import GameSession
-from dicegames.ui.play.corrections import sheet_facts
-from dicegames.ui.play.sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, format_points
-from dicegames.ui.play.sheetkinds import (
+from dicegames.ui.play.sheet.corrections import sheet_facts
+from dicegames.ui.play.sheet.kinds import (
     LedgerSheet,
     RoundsSheet,
     SchoolSheet,
     ZdorovoSheet,
     sheet_model_for,
 )
+from dicegames.ui.play.sheet.model import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, format_points
 
 from .driver import KeeperDriver, active, key, make_record, make_view
 
@@ -445,7 +445,7 @@ def test_a_keeper_turn_is_corrected_by_entering_it_again(qtbot):
 
 
 def test_the_new_game_dialog_offers_score_keeping_with_people_only(qtbot):
-    from dicegames.ui.new_game import NewGameDialog
+    from dicegames.ui.newgame.dialog import NewGameDialog
     dialog = NewGameDialog("zdorovo", (PlayerEntry("Anna"), PlayerEntry("Boris", "computer",
                                                                           "normal")))
     qtbot.addWidget(dialog)
@@ -542,6 +542,7 @@ def test_a_ledger_sheet_deleted_before_it_scrolls_raises_nothing(qtbot, game_id)
 def test_an_open_correction_editor_goes_with_the_table(qtbot):
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QVBoxLayout, QWidget
+
     from dicegames.ui.play import PlayView
 
     from .driver import FAST, ScriptedDialogs, make_record

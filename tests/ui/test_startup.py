@@ -1,5 +1,5 @@
 """Start-up stays light: the home paints before the engine (or numpy/pyqtgraph) is imported and
-before PySide builds the `Qt` namespace's enums (see dicegames/ui/lazy_qt.py), then
+before PySide builds the `Qt` namespace's enums (see dicegames/ui/first_frame.py), then
 `startup()` loads the games, the autosave and the history."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ CHILD = r"""
 import gc, json, sys
 gc.disable()                      # as dicegames.app.main does
 import dicegames.app
-from dicegames.ui.application import create_app, launch
+from dicegames.ui.app.application import create_app, launch
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QTimer
 app = create_app([])
@@ -54,7 +54,7 @@ def _returning_player(qapp) -> None:
     from dicegames.persistence.autosave import Autosave
     from dicegames.persistence.history import History
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.settings import Preferences, Settings
+    from dicegames.ui.app.settings import Preferences, Settings
     from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
     settings = Settings()
     settings.set_preferences(Preferences(language="ru", theme="dark"))
@@ -78,7 +78,7 @@ def test_home_paints_before_the_engine_is_imported(player, request, isolated_dir
     assert out.returncode == 0, out.stderr
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["painted"] == []
-    assert seen["qt_namespace_built"] is False, "the first frame touched a Qt enum (lazy_qt.py)"
+    assert seen["qt_namespace_built"] is False, "the first frame touched a Qt enum (first_frame.py)"
     assert seen["ready_engine"] is True
     assert seen["cards"].count(True) >= 1 and None not in seen["cards"]
     assert seen["continue"] is (player == "returning")

@@ -5,10 +5,17 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .. import texts
-from .sheet import format_points
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.model import format_points
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
                     "format"})                      # shown elsewhere, or the engine's own

@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton
 
 from dicegames.engine import Action
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.model import format_points
 
-from .. import texts
 from .log import dice_text, names_text
-from .sheet import format_points
 
 SAFE = frozenset({"select", "release", "say_selection", "say_throw", "say_scores", "say_turn",
                   "undo", "redo"})

@@ -9,10 +9,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from dicegames.engine import Action
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.model import format_points
 
-from .. import texts
 from .log import dice_text
-from .sheet import format_points
 
 # command id -> its key (the play view binds the same keys as shortcuts)
 KEYS = {

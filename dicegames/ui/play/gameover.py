@@ -5,13 +5,23 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .. import texts
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.model import format_points
+
 from .log import names_text
 from .overlay import Overlay
-from .sheet import format_points
 
 
 def _t(text: str, n: int = -1) -> str:

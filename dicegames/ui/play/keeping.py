@@ -8,9 +8,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from dicegames.engine import Action
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.corrections import Options, correction_options, sheet_facts
 
-from .. import texts
-from .corrections import Options, correction_options, sheet_facts
 from .log import log_items
 
 

@@ -7,9 +7,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
 
 from dicegames.engine import Event
-
-from .. import texts
-from .sheet import format_points
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.model import format_points
 
 QUIET_VERBS = ("stop", "bank", "continue", "piggyback", "fresh")
 

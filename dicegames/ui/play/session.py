@@ -24,13 +24,26 @@ from typing import Any, Callable, Iterable, Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dicegames.engine import (CHANCE, TERMINAL, Action, Dealer, IllegalActionError, Record,
-                              RecordError, game_info, replay)
-from dicegames.engine import Event, Step
-from dicegames.engine.records import (correction, effective_actions, is_correction,
-                                      parse_correction)
-
-from .. import texts
+from dicegames.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Dealer,
+    Event,
+    IllegalActionError,
+    Record,
+    RecordError,
+    Step,
+    game_info,
+    replay,
+)
+from dicegames.engine.records import (
+    correction,
+    effective_actions,
+    is_correction,
+    parse_correction,
+)
+from dicegames.ui import words as texts
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
 TURN_ENDS = frozenset({"turn_passed", "round_ended", "match_game_ended", "game_over"})

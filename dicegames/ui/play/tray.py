@@ -9,16 +9,34 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt,
-                            QTimer, QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine import ShelfGroup
+from dicegames.ui.paint.dice import die_pixmap
 
-from ..dice import die_pixmap
-from .traypaint import (alpha, felt_pixmap, paint_key, paint_mark, paint_moment, paint_question,
-                        paint_shelf, shelf_colours)
+from .traypaint import (
+    alpha,
+    felt_pixmap,
+    paint_key,
+    paint_mark,
+    paint_moment,
+    paint_question,
+    paint_shelf,
+    shelf_colours,
+)
 
 GAP = 0.38                     # space between dice, in die sides
 FLICKER_MS = 70                # a tumbling die shows a new face this often

@@ -7,12 +7,19 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QPainter, QPainterPath, QPalette, QPen, QPixmap,
-                           QRadialGradient)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 
 from dicegames.engine import ShelfGroup
-
-from ..dice import SHADOW_MARGIN, die_pixmap
+from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap
 
 
 def alpha(colour: QColor, value: int) -> QColor:

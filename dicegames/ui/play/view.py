@@ -17,23 +17,23 @@ from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from dicegames.engine import Action, Record, new_seed, roll_off
+from dicegames.ui import words as texts
+from dicegames.ui.app.dialogs import DialogService
+from dicegames.ui.play.entry.keeper import KeeperEntry
+from dicegames.ui.play.entry.realdice import RealDiceEntry
+from dicegames.ui.play.sheet.kinds import sheet_model_for
+from dicegames.ui.play.sheet.view import ScoresheetView
 
-from .. import texts
-from ..dialogs import DialogService
 from .banner import TurnBanner, moment_for, turn_facts
 from .commands import PlayCommands
 from .computer import ComputerSeats
 from .controls import ControlBar, commands_for, hint_for, selection_mode
 from .gameover import GameOverPanel
 from .handover import HandOverScreen
-from .keeper import KeeperEntry
 from .keeping import RecordKeeping
 from .log import GameLog, names_text, next_sentence
 from .prefs import PlayPrefs
-from .realdice import RealDiceEntry
 from .session import GameSession, Thrower
-from .sheetkinds import sheet_model_for
-from .sheetview import ScoresheetView
 from .tray import DiceTray
 
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from .lazy_qt import Qt
+from dicegames.ui.first_frame import Qt
 
 R = QPalette.ColorRole
 G = QPalette.ColorGroup
@@ -57,7 +57,7 @@ def system_is_dark() -> bool:
 
 
 def platform_palette_is_dark() -> bool:
-    """A first guess at the system scheme that builds no `Qt` enum (see `lazy_qt`): under a
+    """A first guess at the system scheme that builds no `Qt` enum (see `first_frame`): under a
     dark scheme the palette Qt starts with for the platform is dark."""
     return QGuiApplication.palette().color(R.Window).lightness() < 128
 

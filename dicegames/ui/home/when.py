@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale
 
-from .lazy_qt import Qt
+from dicegames.ui.first_frame import Qt
 
 
 def _t(text: str) -> str:

@@ -2,10 +2,26 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .settings import ANIMATIONS, DICE_SIZES, LANGUAGES, PACE_RANGE, THEMES, Preferences
+from dicegames.ui.app.settings import (
+    ANIMATIONS,
+    DICE_SIZES,
+    LANGUAGES,
+    PACE_RANGE,
+    THEMES,
+    Preferences,
+)
 
 # each language's name in itself, never translated
 NATIVE = {"en": "English", "ru": "Русский", "es": "Español"}

@@ -12,14 +12,19 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QLocale, QModelIndex,
-                            QPersistentModelIndex, Qt)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
-
-from .. import texts
-from .corrections import SheetFacts
+from dicegames.ui import words as texts
+from dicegames.ui.play.sheet.corrections import SheetFacts
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -11,14 +11,18 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from . import texts
-from .home_cards import ContinueCard, ContinueInfo, GameCardWidget, bold_label
-from .lazy_qt import Qt
+from dicegames.ui import words as texts
+from dicegames.ui.first_frame import Qt
+from dicegames.ui.home.cards import (
+    ContinueCard,
+    ContinueInfo,
+    GameCardWidget,
+    bold_label,
+)
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame
-
-    from .recent_games import RecentGames
+    from dicegames.ui.home.recent import RecentGames
 
 R = QPalette.ColorRole
 COLUMNS = 3
@@ -111,7 +115,7 @@ class HomePage(QWidget):
 
     def set_recent(self, games: list[FinishedGame]) -> None:
         if games and self.recent is None:
-            from .recent_games import RecentGames
+            from dicegames.ui.home.recent import RecentGames
             self.recent = RecentGames(self.side_host)
             self.recent.opened.connect(self.recent_opened)
             self.side.insertWidget(self.side.indexOf(self.recent_empty), self.recent, 1)

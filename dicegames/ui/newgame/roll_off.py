@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .dice import paint_die
+from dicegames.ui.paint.dice import paint_die
 
 DIE = 26
 CELL = 104

@@ -10,18 +10,50 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import (QAbstractItemModel, QCoreApplication, QEvent, QModelIndex, QObject,
-                            QPersistentModelIndex, QPointF, QRect, Qt, QTimer, Signal)
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
-from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QApplication,
-                               QHeaderView, QMenu, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTableView, QWidget)
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from dicegames.engine import CellState
-
-from .correction_editor import CorrectionEditor
-from .corrections import Options
-from .sheet import LOOK_ROLE, MARK_ROLE, NOTE_ROLE, ScoresheetModel
+from dicegames.ui.play.sheet.corrections import Options
+from dicegames.ui.play.sheet.editor import CorrectionEditor
+from dicegames.ui.play.sheet.model import (
+    LOOK_ROLE,
+    MARK_ROLE,
+    NOTE_ROLE,
+    ScoresheetModel,
+)
 
 OptionsSource = Callable[[str, int], "Options | None"]
 

@@ -9,13 +9,22 @@ the points (0 = zonk). `input_entered(Action)` carries the engine's input (`fina
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dicegames.engine import Action
-
-from ..dice import die_pixmap
-from .realdice import parse_faces
+from dicegames.ui.paint.dice import die_pixmap
+from dicegames.ui.play.entry.realdice import parse_faces
 
 
 def _t(text: str, n: int = -1) -> str:

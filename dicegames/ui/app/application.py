@@ -10,14 +10,14 @@ import sys
 import traceback
 from dataclasses import dataclass, field
 
-# The Qt-free modules of the first frame are imported before PySide6: once loaded, PySide6
-# reads the source of every newly imported module (looking for `__feature__` use).
-from dicegames.persistence.crash_marker import CrashMarker
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
+
+# The Qt-free modules of the first frame are imported before PySide6: once loaded, PySide6
+# reads the source of every newly imported module (looking for `__feature__` use).
+from dicegames.persistence.crash_marker import CrashMarker
 
 
 def _t(text: str) -> str:
@@ -79,10 +79,10 @@ def settle_memory() -> None:
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-    from .i18n import Translations
-    from .main_window import MainWindow
-    from .settings import Preferences, Settings
-    from .theme import Theme
+    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.app.settings import Preferences, Settings
+    from dicegames.ui.app.theme import Theme
 
     notes: list[str] = []
     settings = Settings()
@@ -109,7 +109,7 @@ def run(argv: list[str]) -> int:
     app = create_app(argv)
     shell = launch(app)
     window = shell.window
-    from .faults import FaultReporter
+    from dicegames.ui.app.faults import FaultReporter
     faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
     faults.install()
     window.first_painted.connect(shell.after_first_paint)

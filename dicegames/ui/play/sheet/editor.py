@@ -9,15 +9,24 @@ cancels, Tab moves between the fields.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dicegames.engine import Action
-
-from .. import texts
-from .corrections import Options, Reentry
-from .realdice import parse_faces
-from .sheet import format_points
+from dicegames.ui import words as texts
+from dicegames.ui.play.entry.realdice import parse_faces
+from dicegames.ui.play.sheet.corrections import Options, Reentry
+from dicegames.ui.play.sheet.model import format_points
 
 
 def _t(text: str, n: int = -1) -> str:

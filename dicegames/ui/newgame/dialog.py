@@ -28,11 +28,11 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
-
-from . import option_texts, texts
-from .options_form import OptionsForm
-from .players_editor import PlayersEditor
-from .roll_off import RollOffDice, roll_off_text
+from dicegames.ui import words as texts
+from dicegames.ui.newgame import option_words as option_texts
+from dicegames.ui.newgame.options_form import OptionsForm
+from dicegames.ui.newgame.players import PlayersEditor
+from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
 
 DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal"))
 

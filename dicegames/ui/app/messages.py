@@ -5,8 +5,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from dicegames.persistence.errors import (NewerVersionError, NotASaveError, PersistenceError,
-                                          SaveFormatError, StorageError, UnsupportedSaveError)
+from dicegames.persistence.errors import (
+    NewerVersionError,
+    NotASaveError,
+    PersistenceError,
+    SaveFormatError,
+    StorageError,
+    UnsupportedSaveError,
+)
 
 
 def _t(text: str) -> str:

@@ -2,9 +2,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPixmap,
+)
 
-from .brushes import outline, solid
+from dicegames.ui.first_frame import outline, solid
 
 # pip positions on a 3×3 grid (column, row), 0..2
 PIPS = {
@@ -28,7 +36,7 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
               palette: QPalette | None = None, letter: bool = False) -> None:
     """Draw one die showing `face` (0 = blank) inside `rect`, optionally rotated by `angle`.
 
-    Brushes only (see `brushes`): the home's first frame paints dice."""
+    Brushes only (see `first_frame`): the home's first frame paints dice."""
     body, pip, mark = BODY.get(colour, BODY["white"])
     side = min(rect.width(), rect.height())
     r = QRectF(0, 0, side, side)

@@ -6,12 +6,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from . import texts
-from .brushes import outline, solid
-from .dice import paint_die
-from .lazy_qt import Qt
+from dicegames.ui import words as texts
+from dicegames.ui.first_frame import Qt, outline, solid
+from dicegames.ui.paint.dice import paint_die
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -79,7 +85,7 @@ class DiceMotif(QWidget):
 class CardFrame(QWidget):
     """A card drawn like a tile on the table; once `make_interactive()` (when there is
     something to activate) it takes the focus, and Enter, Space or a click activates it.
-    Until then it is a picture: the first frame sets no `Qt` enum (see `lazy_qt`)."""
+    Until then it is a picture: the first frame sets no `Qt` enum (see `first_frame`)."""
 
     activated = Signal()
     navigated = Signal(object, int, int)     # self, dx, dy
@@ -313,7 +319,7 @@ class ContinueCard(CardFrame):
         self.discard.setToolTip(_t("Forget this game (Delete)"))
         if self.info is None:
             return
-        from .when import when_text         # dates are not needed for the first frame
+        from dicegames.ui.home.when import when_text
         self.game.setText(texts.game_name(self.info.game))
         self.players.setText(players_line(self.info.players))
         self.when.setText(_t("Last played %1").replace("%1", when_text(self.info.saved_at)))

@@ -8,10 +8,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from dicegames.engine import Cell, CellState, SheetRow
-
-from .. import texts
-from .log import dice_text
-from .sheet import NOTE_ROLE, ScoresheetModel, format_points
+from dicegames.ui import words as texts
+from dicegames.ui.play.log import dice_text
+from dicegames.ui.play.sheet.model import NOTE_ROLE, ScoresheetModel, format_points
 
 
 def _t(text: str, n: int = -1) -> str:

@@ -15,18 +15,17 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
 from dicegames.persistence import paths
-from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
-
-from . import texts
-from .dialogs import DialogService
-from .game_store import GameStore
-from .home import ContinueInfo, HomePage
-from .lazy_qt import Qt
-from .messages import kept_text, load_error_text, save_error_text
-from .play_bridge import default_play_view, play_prefs
-from .settings import Preferences, Settings, play_prefs_values
+from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
+from dicegames.ui import words as texts
+from dicegames.ui.app.dialogs import DialogService
+from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
+from dicegames.ui.app.play_bridge import default_play_view, play_prefs
+from dicegames.ui.app.settings import Preferences, Settings, play_prefs_values
+from dicegames.ui.app.store import GameStore
+from dicegames.ui.first_frame import Qt
+from dicegames.ui.home.page import ContinueInfo, HomePage
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
@@ -117,7 +116,7 @@ class MainWindow(QMainWindow):
         def action(name: str, slot: Callable, keys: str = "") -> QAction:
             a = QAction(self)
             a.setObjectName(name)
-            if keys:    # as a property: setShortcut() would build the Qt enums (see lazy_qt)
+            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame)
                 a.setProperty("shortcut", QKeySequence(keys))
             a.triggered.connect(lambda *_: slot())
             self.addAction(a)
@@ -226,7 +225,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the game's life cycle
     def new_game(self, game_id: str | None = None) -> None:
-        from .new_game import NewGameDialog
+        from dicegames.ui.newgame.dialog import NewGameDialog
         dlg = NewGameDialog(game_id if isinstance(game_id, str) else None,
                             self.settings.last_players(), self.settings.last_dice_source(), self)
         try:
@@ -407,7 +406,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
-        from .settings_dialog import SettingsDialog
+        from dicegames.ui.app.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.settings.preferences(), self)
         try:
             if not self.dialogs.run(dlg):

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
-
-from . import option_texts as words
+from dicegames.ui.newgame import option_words as words
 
 
 def _t(text: str) -> str:

@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from dicegames.engine import Action, IllegalActionError
-from dicegames.engine import Event
-
-from .. import texts
-from .session import TURN_ENDS
+from dicegames.engine import Action, Event, IllegalActionError
+from dicegames.ui import words as texts
+from dicegames.ui.play.session import TURN_ENDS
 
 SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
 LEDGER_GAMES = ("chicago", "detroit")       # one row per turn of each player

@@ -5,11 +5,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import (QFrame, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
-from . import texts
-from .when import when_text
+from dicegames.ui import words as texts
+from dicegames.ui.home.when import when_text
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from dicegames.engine import game_ids, replay
+from dicegames.engine import replay
 from dicegames.engine.records import PlayerEntry
 from dicegames.persistence.history import History
+from dicegames.ui import games
 from dicegames.ui.home.page import ContinueInfo, HomePage
-from dicegames.ui.words import CARDS
 from tests.persistence.helpers import finished_zdorovo_record
 
 
 def _home(qtbot):
     w = HomePage()
     qtbot.addWidget(w)
-    w.set_available(game_ids())
+    w.show_facts()
     w.resize(1100, 700)
     w.show()
     qtbot.waitExposed(w)
@@ -25,11 +25,11 @@ def _home(qtbot):
 def test_cards_wait_for_the_engine_before_saying_play(qtbot):
     w = HomePage()
     qtbot.addWidget(w)
-    assert all(c.available is None and c.play.isHidden() for c in w.cards)
+    assert all(c.info is None and c.play.isHidden() and not c.facts.text() for c in w.cards)
     assert all(c.focusPolicy() == Qt.FocusPolicy.NoFocus for c in w.cards)   # a picture yet
-    w.set_available(["zdorovo"])
-    assert [c.card.id for c in w.cards if c.isEnabled()] == ["zdorovo"]
-    assert all(not c.play.isHidden() for c in w.cards)
+    assert [c.name.text() for c in w.cards][:2] == ["Zonk", "Zonk Chicago"]  # the look's words
+    w.show_facts()                                 # the engine's facts, never copies of them
+    assert all(not c.play.isHidden() and c.facts.text() for c in w.cards)
     for c in w.cards:       # the card takes the focus, its button does not
         assert c.focusPolicy() == Qt.FocusPolicy.StrongFocus
         assert c.play.focusPolicy() == Qt.FocusPolicy.NoFocus
@@ -42,21 +42,18 @@ def test_home_lists_every_game(qtbot):
     names = [c.name.text() for c in w.cards]
     assert names == ["Zonk", "Zonk Chicago", "Zonk Detroit", "School and Big Game", "Zdorovo!",
                      "Zanzibar (421)"]
-    zd = next(c for c in w.cards if c.card.id == "zdorovo")
+    zd = next(c for c in w.cards if c.game_id == "zdorovo")
     assert zd.play.isEnabled() and zd.play.text() == "Play" and zd.isEnabled()
     facts = zd.facts.text().replace("\u00a0", " ")
     assert "5 dice" in facts and "1–8 players" in facts
-    assert len(CARDS) == 6
-    for card in w.cards:
-        if card.card.id != "zdorovo" and not card.available:
-            assert not card.isEnabled() and card.play.text() == "Coming soon"
+    assert [c.game_id for c in w.cards] == list(games.ids())
     img = w.grab()
     assert not img.isNull() and img.width() >= 960
 
 
 def test_enter_and_click_on_a_card_play_it(qtbot):
     w = _home(qtbot)
-    zd = next(c for c in w.cards if c.card.id == "zdorovo")
+    zd = next(c for c in w.cards if c.game_id == "zdorovo")
     with qtbot.waitSignal(w.play_requested, check_params_cb=lambda g: g == "zdorovo"):
         qtbot.keyClick(zd, Qt.Key.Key_Return)
     with qtbot.waitSignal(w.play_requested):
@@ -65,9 +62,6 @@ def test_enter_and_click_on_a_card_play_it(qtbot):
 
 def test_arrow_keys_move_between_available_cards(qtbot, monkeypatch):
     w = _home(qtbot)
-    for c in w.cards:                      # pretend every game is available
-        c.available = True
-        c.setEnabled(True)
     with qtbot.waitActive(w):
         w.activateWindow()
     cols = w.columns
@@ -82,22 +76,6 @@ def test_arrow_keys_move_between_available_cards(qtbot, monkeypatch):
     assert w.cards[0].hasFocus()
     qtbot.keyClick(w.cards[0], Qt.Key.Key_Up)        # nowhere to go: stays
     assert w.cards[0].hasFocus()
-
-
-def test_arrow_keys_skip_games_not_available(qtbot):
-    w = _home(qtbot)
-    for i, c in enumerate(w.cards):        # only cards 0, 2 and 4 can be played
-        c.available = i in (0, 2, 4)
-        c.setEnabled(c.available)
-    with qtbot.waitActive(w):
-        w.activateWindow()
-    w.cards[0].setFocus()
-    qtbot.keyClick(w.cards[0], Qt.Key.Key_Right)
-    assert w.cards[2].hasFocus()
-    qtbot.keyClick(w.cards[2], Qt.Key.Key_Right)
-    assert w.cards[4].hasFocus()
-    qtbot.keyClick(w.cards[4], Qt.Key.Key_Right)     # 5 is not available, nothing after it
-    assert w.cards[4].hasFocus()
 
 
 def test_continue_card_and_recent_games(qtbot):
@@ -127,7 +105,7 @@ def test_continue_card_and_recent_games(qtbot):
 
 
 class TinyRussian(QTranslator):
-    WORDS = {("Home", "Dice Games"): "Игры в кости", ("Games", "Zdorovo!"): "Здорово!",
+    WORDS = {("Home", "Dice Games"): "Игры в кости", ("Zdorovo", "Zdorovo!"): "Здорово!",
              ("Home", "Play"): "Играть"}
 
     def isEmpty(self) -> bool:  # noqa: N802
@@ -139,7 +117,7 @@ class TinyRussian(QTranslator):
 
 def test_language_change_retranslates_the_home(qtbot):
     w = _home(qtbot)
-    zd = next(c for c in w.cards if c.card.id == "zdorovo")
+    zd = next(c for c in w.cards if c.game_id == "zdorovo")
     tr = TinyRussian()
     QCoreApplication.installTranslator(tr)
     try:

@@ -149,7 +149,7 @@ def test_tab_and_enter_from_the_home_open_the_new_game_dialog(qtbot, dialogs):
     active(qtbot, w)
     w.startup()
     assert w.home.continue_card.hasFocus()
-    zd = next(c for c in w.home.cards if c.card.id == "zdorovo")
+    zd = next(c for c in w.home.cards if c.game_id == "zdorovo")
     for _ in range(len(w.home.cards)):
         if zd.hasFocus():
             break

@@ -198,7 +198,7 @@ def test_real_dice_entry_rejects_wrong_entries_and_loses_nothing(qtbot):
     qtbot.keyClicks(view.entry.edit, "611")
     key(qtbot, Qt.Key.Key_Return)
     assert view.session.record.actions[1:] == ("reroll 2 3 4", "roll 6 1 1")
-    assert view.log.lines()[-1] == "Anna threw 6 1 1 again: 6 6 6 1 1."
+    assert view.log.lines()[-1] == "Anna kept 6 6 and threw again: 6 1 1."
 
 
 def test_a_computer_seat_with_real_dice_waits_for_its_throw(qtbot):
@@ -395,7 +395,7 @@ def test_a_language_change_rewords_the_table(qtbot):
     class Shout(QTranslator):
         def translate(self, context, source, disambiguation=None, n=-1):
             return source.upper() if context in ("GameLog", "Controls", "TurnBanner",
-                                                 "Games") else None
+                                                 "Words", "Zdorovo") else None
 
         def isEmpty(self):  # noqa: N802 (Qt only announces non-empty translators)
             return False

@@ -18,13 +18,13 @@ from dicegames.persistence import paths
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
-from dicegames.ui import words as texts
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
 from dicegames.ui.app.play_bridge import default_play_view, play_prefs
 from dicegames.ui.app.settings import Preferences, Settings, play_prefs_values
 from dicegames.ui.app.store import GameStore
 from dicegames.ui.first_frame import Qt
+from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         if self.stack.currentWidget() is self.play_page and self.record is not None:
             self.setWindowTitle(_t("%1 — Dice Games").replace(
-                "%1", texts.game_name(self.record.game)))
+                "%1", look(self.record.game).name()))
         else:
             self.setWindowTitle(_t("Dice Games"))
 
@@ -180,11 +180,10 @@ class MainWindow(QMainWindow):
     def startup(self, last_run: LastRun = LastRun.CLEAN, notes: tuple[str, ...] = ()) -> None:
         """After the first paint: load the games, autosave and history; report problems met at
         start; after a crash offer to resume the unfinished game."""
-        from dicegames.engine.registry import game_ids
         from dicegames.persistence.files import remove_stale_temps
         if last_run is not LastRun.RUNNING:      # another dicegames may be writing right now
             remove_stale_temps((paths.state_dir(), paths.data_dir(), paths.saves_dir()))
-        self.home.set_available(game_ids())
+        self.home.show_facts()
         loaded = self.refresh_home()
         for note in notes:
             self.statusBar().showMessage(note)
@@ -195,7 +194,7 @@ class MainWindow(QMainWindow):
                 and self.dialogs.confirm(self, _t("Resume your game?"), _t(
                     "Dice Games did not close properly last time. Resume the unfinished game "
                     "of %1 where it stopped?").replace(
-                    "%1", texts.game_name(self.home.continue_card.info.game))):
+                    "%1", look(self.home.continue_card.info.game).name())):
             self.continue_game(loaded)
         else:
             self.home.focus_start()
@@ -293,7 +292,7 @@ class MainWindow(QMainWindow):
 
     def _write_autosave(self, snapshot: Snapshot) -> None:
         """In the disk worker: the move on screen never waits for the disk."""
-        self.store.write_autosave(snapshot, texts.game_name(snapshot.record.game))
+        self.store.write_autosave(snapshot, look(snapshot.record.game).name())
 
     def _autosave_ok(self) -> None:
         if self._autosave_failed:
@@ -347,7 +346,7 @@ class MainWindow(QMainWindow):
         if self.settings.preferences().confirmations and not self.dialogs.confirm(
                 self, _t("Discard the game?"), _t("Forget the unfinished game of %1? This "
                                                  "cannot be undone.").replace(
-                    "%1", texts.game_name(info.game))):
+                    "%1", look(info.game).name())):
             return
         try:
             self.store.discard_autosave()
@@ -392,7 +391,7 @@ class MainWindow(QMainWindow):
         if not target.name.endswith(SUFFIX):
             target = target.with_name(target.name + SUFFIX)
         try:
-            kept = write_save(target, self.snapshot, texts.game_name(self.snapshot.record.game))
+            kept = write_save(target, self.snapshot, look(self.snapshot.record.game).name())
         except PersistenceError as e:
             self.dialogs.warn(self, _t("Cannot save the game"), save_error_text(e))
             return

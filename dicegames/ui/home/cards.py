@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette
@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui import words as texts
 from dicegames.ui.first_frame import Qt, outline, solid
+from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
+from dicegames.ui.words import dice_count_text, minutes_text, players_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -31,27 +32,12 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Home", text, None, n)
 
 
-MOTIF = {  # a little still life of each game's dice
-    "zonk": (1, 5, 5, 3, 3, 2), "chicago": (1, 2, 3, 4, 5), "detroit": (3, 3, 2, 2, 4, 4),
-    "school": (6, 6, 6, 2, 1), "zdorovo": (5, 5, 5, 5, 5), "zanzibar": (4, 2, 1),
-}
-DETROIT = ("white", "white", "red", "red", "green", "green")
 ANGLES = (-6, 4, -2, 7, -5, 3)
 
 
-def players_span(game_id: str, fallback: str) -> str:
-    """ "2–8" from the engine's limits for a registered game, else the card's own text."""
-    from dicegames.engine import DiceGamesError, game_info
-    try:
-        info = game_info(game_id)
-    except DiceGamesError:
-        return fallback
-    lo, hi = info.min_players, info.max_players
-    return str(lo) if lo == hi else f"{lo}–{hi}"
-
-
 class DiceMotif(QWidget):
-    """A row of small dice on a strip of felt showing what the game looks like."""
+    """A row of small dice on a strip of felt showing what the game looks like (its look's
+    motif, coloured where the game's dice are)."""
 
     def __init__(self, game_id: str, parent: QWidget | None = None, max_side: float = 34) -> None:
         super().__init__(parent)
@@ -64,7 +50,9 @@ class DiceMotif(QWidget):
         return QSize(240, int(self.max_side) + 18)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        faces = MOTIF.get(self.game_id, ())
+        game = look(self.game_id) if self.game_id else None
+        faces = game.motif if game is not None else ()
+        colours = game.motif_colours if game is not None else ()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = QPainterPath()
@@ -75,10 +63,10 @@ class DiceMotif(QWidget):
         x = (self.width() - n * (side + 6) + 6) / 2
         y = (self.height() - side) / 2
         for i, face in enumerate(faces):
-            colour = DETROIT[i] if self.game_id == "detroit" else "white"
+            colour = colours[i] if i < len(colours) else "white"
             paint_die(p, QRectF(x + i * (side + 6), y, side, side), face, colour=colour,
                       angle=ANGLES[i % len(ANGLES)], palette=self.palette(),
-                      letter=self.game_id == "detroit", dimmed=not self.isEnabled())
+                      letter=bool(colours), dimmed=not self.isEnabled())
         p.end()
 
 
@@ -161,21 +149,24 @@ def bold_label(label: QLabel, scale: float) -> None:
 
 
 class GameCardWidget(CardFrame):
-    """One game: motif, name, facts, pitch and Play (or "Coming soon")."""
+    """One game: motif, name, facts, pitch and Play.
+
+    The first frame shows what the game's look knows (name, pitch, motif); its facts — dice,
+    players, how long — are the engine's, shown when the engine is loaded (`show_facts`)."""
 
     play_requested = Signal(str)
 
-    def __init__(self, card: texts.GameCard, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card = card
-        self.setObjectName(f"card_{card.id}")
+        self.game_id = game_id
+        self.look = look(game_id)
+        self.setObjectName(f"card_{game_id}")
         self.setMinimumSize(180, 230)
-        self.available: bool | None = None          # unknown until the engine is asked
-        self.span = card.players
+        self.info: Any = None                       # the engine's GameInfo, once loaded
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 13, 14, 14)
         lay.setSpacing(5)
-        self.motif = DiceMotif(card.id, self)
+        self.motif = DiceMotif(game_id, self)
         lay.addWidget(self.motif)
         self.name = QLabel(self)
         bold_label(self.name, 1.35)
@@ -183,6 +174,7 @@ class GameCardWidget(CardFrame):
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.facts.setForegroundRole(R.PlaceholderText)
+        self.facts.setMinimumHeight(self.facts.fontMetrics().height())   # no jump when filled
         self.pitch = QLabel(self)
         self.pitch.setWordWrap(True)
         self.play = QPushButton(self)
@@ -198,14 +190,10 @@ class GameCardWidget(CardFrame):
         lay.addWidget(self.play)
         self.retranslate_ui()
 
-    def set_available(self, available: bool) -> None:
-        """Playable now (registered in the engine) or "Coming soon"."""
-        self.available = available
-        if available:
-            self.span = players_span(self.card.id, self.card.players)
+    def show_facts(self, info: Any) -> None:
+        """The engine is loaded: the game's facts from its GameInfo, and the card plays."""
+        self.info = info
         self.make_interactive()
-        self.setEnabled(available)
-        self.play.setEnabled(available)
         self.play.show()
         self.retranslate_ui()
 
@@ -216,20 +204,22 @@ class GameCardWidget(CardFrame):
             self.layout().setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
 
     def _activate(self) -> None:
-        if self.available:
-            self.play_requested.emit(self.card.id)
+        if self.info is not None:
+            self.play_requested.emit(self.game_id)
 
     def retranslate_ui(self) -> None:
-        c = self.card
-        self.name.setText(texts.game_name(c.id))
-        facts = (texts.dice_count_text(c.dice), texts.players_text(self.span),
-                 texts.minutes_text(c.minutes))      # each fact wraps as a whole
-        self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
-        self.pitch.setText(texts.game_pitch(c.id))
-        self.play.setText(_t("Play") if self.available else _t("Coming soon"))
-        self.setAccessibleName(texts.game_name(c.id))
-        self.setAccessibleDescription(self.facts.text() + ". " + texts.game_pitch(c.id))
-        self.setToolTip(_t("This game is coming soon.") if self.available is False else "")
+        game, info = self.look, self.info
+        self.name.setText(game.name())
+        if info is not None:
+            players = max(2, info.min_players) if info.max_players > 1 else 1
+            facts = (dice_count_text(info.dice),
+                     players_text(info.min_players, info.max_players),
+                     minutes_text(game.minutes(None, players)))   # each fact wraps as a whole
+            self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
+        self.pitch.setText(game.pitch())
+        self.play.setText(_t("Play"))
+        self.setAccessibleName(game.name())
+        self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -320,10 +310,10 @@ class ContinueCard(CardFrame):
         if self.info is None:
             return
         from dicegames.ui.home.when import when_text
-        self.game.setText(texts.game_name(self.info.game))
+        self.game.setText(look(self.info.game).name())
         self.players.setText(players_line(self.info.players))
         self.when.setText(_t("Last played %1").replace("%1", when_text(self.info.saved_at)))
-        self.setAccessibleName(_t("Continue %1").replace("%1", texts.game_name(self.info.game)))
+        self.setAccessibleName(_t("Continue %1").replace("%1", look(self.info.game).name()))
         self.setAccessibleDescription(self.players.text() + ". " + self.when.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

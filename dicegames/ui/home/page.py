@@ -5,13 +5,13 @@ view) is built when there is a finished game to show.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dicegames.ui import words as texts
+from dicegames.ui import games
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.home.cards import (
     ContinueCard,
@@ -70,8 +70,8 @@ class HomePage(QWidget):
         self.grid.setSpacing(14)
         self.columns = COLUMNS
         self.cards: list[GameCardWidget] = []
-        for i, card in enumerate(texts.CARDS):
-            w = GameCardWidget(card, self)
+        for i, game_id in enumerate(games.ids()):
+            w = GameCardWidget(game_id, self)
             w.play_requested.connect(self.play_requested)
             w.navigated.connect(self._navigate)
             self.grid.addWidget(w, i // COLUMNS, i % COLUMNS)
@@ -104,11 +104,11 @@ class HomePage(QWidget):
         self.retranslate_ui()
 
     # ---- data
-    def set_available(self, game_ids: Iterable[str]) -> None:
-        """Which games the engine can play now; the others say "Coming soon"."""
-        ids = set(game_ids)
+    def show_facts(self) -> None:
+        """The engine is loaded: every card shows its game's facts and can be played."""
+        from dicegames.engine import game_info
         for card in self.cards:
-            card.set_available(card.card.id in ids)
+            card.show_facts(game_info(card.game_id))
 
     def set_continue(self, info: ContinueInfo | None) -> None:
         self.continue_card.set_info(info)
@@ -140,18 +140,13 @@ class HomePage(QWidget):
         super().resizeEvent(event)
 
     def _navigate(self, card: GameCardWidget, dx: int, dy: int) -> None:
-        """Arrow keys move between cards (skipping games not available yet)."""
-        i = self.cards.index(card)
-        step = dx + dy * self.columns
-        j = i + step
-        while 0 <= j < len(self.cards):
-            if self.cards[j].isEnabled():
-                self.cards[j].setFocus(Qt.FocusReason.OtherFocusReason)
-                return
-            j += step
+        """Arrow keys move between cards (and stay at the edges)."""
+        j = self.cards.index(card) + dx + dy * self.columns
+        if 0 <= j < len(self.cards):
+            self.cards[j].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def first_card(self) -> GameCardWidget | None:
-        return next((c for c in self.cards if c.isEnabled()), None)
+        return self.cards[0] if self.cards else None
 
     def focus_start(self) -> None:
         """Put the keyboard focus where a player most likely wants it."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui import words as texts
+from dicegames.ui.games import look
 from dicegames.ui.home.when import when_text
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ class RecentGames(QListWidget):
         current = self.currentRow()
         self.clear()
         for g in self.games:
-            title = f"{texts.game_name(g.record.game)} — {result_line(g)}"
+            title = f"{look(g.record.game).name()} — {result_line(g)}"
             sub = f"{when_text(g.finished_at)} · {', '.join(p.name for p in g.record.players)}"
             item = QListWidgetItem(f"{title}\n{sub}")
             item.setToolTip(f"{title}\n{sub}")

@@ -28,8 +28,8 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
-from dicegames.ui import words as texts
-from dicegames.ui.newgame import option_words as option_texts
+from dicegames.ui.games import look
+from dicegames.ui.newgame import option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
 from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
@@ -173,7 +173,7 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in info.presets:
-            self.preset.addItem(option_texts.preset_name(name), name)
+            self.preset.addItem(option_words.preset_name(name), name)
         self.preset.addItem(_t("Custom"), None)
         self.preset.blockSignals(False)
         self.players.set_limits(info.min_players, info.max_players)
@@ -287,10 +287,10 @@ class NewGameDialog(QDialog):
         self.game_label.setText(_t("&Game:"))
         self.preset_label.setText(_t("&Rules:"))
         for i, gid in enumerate(self.ids):
-            self.game.setItemText(i, texts.game_name(gid))
+            self.game.setItemText(i, look(gid).name())
         for i in range(self.preset.count()):
             name = self.preset.itemData(i)
-            self.preset.setItemText(i, option_texts.preset_name(name) if name else _t("Custom"))
+            self.preset.setItemText(i, option_words.preset_name(name) if name else _t("Custom"))
         self.players_box.setTitle(_t("Players, in seating order"))
         self.dice_box.setTitle(_t("Dice"))
         self.virtual.setText(_t("&Virtual dice: the computer throws"))

@@ -1,12 +1,14 @@
 """Readable, translatable words for every rules option, value, group and preset (context
-"Options"). Kept apart from texts.py so the play view's words (scoring ids, events) and these
-grow without stepping on each other. Unknown keys fall back to readable raw words.
+"Options"); a game's own words for its options come from its look first. Unknown keys fall back
+to readable raw words.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from dicegames.ui.games import look
 
 CTX = "Options"
 
@@ -42,13 +44,11 @@ GROUPS = {
     "house": QT_TRANSLATE_NOOP("Options", "House rules"),
 }
 
-# option names: (game, key) first, then key alone
+# option names by key (a game's own words for one of its options: its look's option_name)
 NAMES = {
     # zdorovo
-    ("zdorovo", "throws"): QT_TRANSLATE_NOOP("Options", "Throws per turn"),
     "full_house_allows_five_kind": QT_TRANSLATE_NOOP("Options",
                                                      "Five alike also count as a full house"),
-    ("zdorovo", "match"): QT_TRANSLATE_NOOP("Options", "What you play"),
     "series_games": QT_TRANSLATE_NOOP("Options", "Games in the series"),
     "target": QT_TRANSLATE_NOOP("Options", "Target score"),
     # zonk
@@ -105,11 +105,8 @@ NAMES = {
     "first_starter": QT_TRANSLATE_NOOP("Options", "Who starts"),
 }
 
-# value names: (game, key, value), then (key, value)
+# value names by (key, value) (a game's own: its look's value_name)
 VALUES = {
-    ("zdorovo", "match", "single"): QT_TRANSLATE_NOOP("Options", "One game"),
-    ("zdorovo", "match", "series"): QT_TRANSLATE_NOOP("Options", "A series of games"),
-    ("zdorovo", "match", "target"): QT_TRANSLATE_NOOP("Options", "Games up to a target score"),
     ("match_format", "duel"): QT_TRANSLATE_NOOP("Options", "Duel: one round"),
     ("match_format", "multi"): QT_TRANSLATE_NOOP("Options", "Several rounds, settled by the bank"),
     ("duel_settlement", "stake"): QT_TRANSLATE_NOOP("Options", "The winner takes the stake"),
@@ -189,7 +186,10 @@ def group_name(group: str) -> str:
 
 
 def option_name(game: str, key: str) -> str:
-    text = NAMES.get((game, key)) or NAMES.get(key)
+    own = look(game).option_name(key)
+    if own:
+        return own
+    text = NAMES.get(key)
     return _t(text) if text else humanize(key)
 
 
@@ -197,7 +197,10 @@ def value_name(game: str, key: str, value: Any) -> str:
     """The words for a choice value (or on/off, or the number)."""
     if isinstance(value, bool):
         return _t("on") if value else _t("off")
-    named = VALUES.get((game, key, value)) or VALUES.get((key, value))
+    own = look(game).value_name(key, value)
+    if own:
+        return own
+    named = VALUES.get((key, value))
     if named:
         return _t(named)
     if isinstance(value, int):

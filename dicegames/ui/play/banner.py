@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -14,54 +14,53 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui import words as texts
-from dicegames.ui.play.sheet.model import format_points
+from dicegames.engine import (
+    DiceThrown,
+    Event,
+    HotDice,
+    PlayerLeft,
+    Scoresheet,
+    TableView,
+    Zonk,
+)
+from dicegames.ui.games import GameLook
+from dicegames.ui.games.base import seat_name
+from dicegames.ui.words import format_points, info_label, translate
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
-                    "format"})                      # shown elsewhere, or the engine's own
+                    "format", "hot_dice"})          # shown elsewhere, or the engine's own
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TurnBanner", text, None, n)
+class TurnBannerWords(QObject):
+    """The counted words of the banner (context "TurnBannerWords")."""
+
+    def up_to(self, n: int) -> str:
+        return self.tr("up to %n throws", "", n)
 
 
-def _flag(key: str) -> str | None:
-    """Words for a yes/no fact that is worth saying only when it is true."""
-    return {"hot_dice": _t("Hot dice!"), "final_round": _t("Final round"),
-            "school_only": _t("School cells only"), "extra_game": _t("Extra game")}.get(key)
+_counted: TurnBannerWords | None = None
 
 
-def fact_text(key: str, value: Any, names: Sequence[str]) -> str | None:
-    """One game-specific fact of the table in words, or None when it is not for players."""
-    def seat(v: Any) -> str:
-        return names[v] if isinstance(v, int) and 0 <= v < len(names) else str(v)
+def _n() -> TurnBannerWords:
+    global _counted
+    if _counted is None:
+        _counted = TurnBannerWords()
+    return _counted
 
-    label = texts.info_label(key)
+
+def fact_text(game: GameLook, key: str, value: Any, names: Sequence[str]) -> str | None:
+    """One fact of the table in words (the game's own words first), or None when it is not
+    for players."""
     if key in HIDDEN or value is None or value == "":
         return None
-    if key in ("hot_dice", "final_round", "school_only", "extra_game"):
-        return _flag(key) if value else None
-    if key == "chips" and isinstance(value, (tuple, list)):
-        return label + ": " + " \u00b7 ".join(seat(p) + " " + str(v) for p, v in enumerate(value))
-    if key == "active" and isinstance(value, (tuple, list)):
-        return _t("Still in: %1").replace("%1", ", ".join(seat(p) for p in value)) \
-            if len(value) < len(names) else None
-    if key == "starter":
-        return label + ": " + seat(value)
-    if key == "piggyback_offer" and isinstance(value, (tuple, list)) and len(value) == 2:
-        return _t("On offer: %1 with %n dice", int(value[1])).replace(
-            "%1", format_points(value[0]))
-    if key == "piggyback":
-        return _t("Built on %1").replace("%1", format_points(value))
-    if key == "phase":
-        return texts.info_value(value).capitalize() if value in ("loading", "unloading") \
-            else None
-    if isinstance(value, (tuple, list, bool)):
-        return None
-    return label + " " + texts.info_value(value)
+    own = game.fact(key, value, names)
+    if own is not None or isinstance(value, (tuple, list, bool)):
+        return own
+    return info_label(key) + " " + str(value)
 
 
-def turn_facts(table: Any, sheet: Any, names: Sequence[str], keeping: bool = False) -> list[str]:
+def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Sequence[str],
+               keeping: bool = False) -> list[str]:
     """The banner's facts in words: "throw 2 of 3", "this turn 35", "Pot 15", "Chips: …".
 
     `keeping` (score-keeper mode): no throws on screen, so only the game's own numbers."""
@@ -69,20 +68,23 @@ def turn_facts(table: Any, sheet: Any, names: Sequence[str], keeping: bool = Fal
     if keeping:
         pass
     elif table.max_throws and not table.throw:
-        facts.append(_t("up to %n throws", table.max_throws))
+        facts.append(_n().up_to(table.max_throws))
     elif table.max_throws:
-        facts.append(_t("throw %1 of %2").replace("%1", str(table.throw))
-                     .replace("%2", str(table.max_throws)))
+        facts.append(translate("TurnBanner", "throw %1 of %2").replace(
+            "%1", str(table.throw)).replace("%2", str(table.max_throws)))
     elif table.throw:
-        facts.append(_t("throw %1").replace("%1", str(table.throw)))
+        facts.append(translate("TurnBanner", "throw %1").replace("%1", str(table.throw)))
     if table.turn_total is not None and not keeping:
-        facts.append(_t("this turn %1").replace("%1", format_points(table.turn_total)))
+        facts.append(translate("TurnBanner", "this turn %1").replace(
+            "%1", format_points(table.turn_total)))
+    if table.get("hot_dice") and not keeping:
+        facts.append(translate("TurnBanner", "Hot dice!"))
     seen = set()
     for key, value in tuple(table.info) + tuple(sheet.info):
-        if key in seen or (keeping and key in ("series", "hot_dice")):
+        if key in seen or (keeping and key == "series"):
             continue
         seen.add(key)
-        fact = fact_text(key, value, names)
+        fact = fact_text(game, key, value, names)
         if fact:
             facts.append(fact)
     return facts
@@ -133,13 +135,13 @@ class TurnBanner(QFrame):
     def retranslate_ui(self) -> None:
         name, computer, facts = self._state
         if not name:
-            self.who.setText(_t("Game over"))
+            self.who.setText(translate("TurnBanner", "Game over"))
         elif computer:
-            self.who.setText(_t("%1 (computer)").replace("%1", name))
+            self.who.setText(translate("TurnBanner", "%1 (computer)").replace("%1", name))
         else:
             self.who.setText(name)
         self.facts.setText(" \u00b7 ".join(facts))
-        self.setAccessibleName(_t("Turn"))
+        self.setAccessibleName(translate("TurnBanner", "Turn"))
         self.setAccessibleDescription(self.who.text() + ". " + self.facts.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -148,36 +150,30 @@ class TurnBanner(QFrame):
         super().changeEvent(event)
 
 
-def moment_for(game_id: str, names: Sequence[str],
-               events: Sequence[Any]) -> tuple[str, str] | None:
-    """The big moment among these events, as (title, subtitle), or None.
-
-    Зонк, hot dice, five alike in Здорово!, 421 in Zanzibar, six of a kind, a player leaving.
-    """
-    def who(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-
+def moment_for(game: GameLook, names: Sequence[str],
+               events: Sequence[Event]) -> tuple[str, str] | None:
+    """The big moment among these events, as (title, subtitle), or None: a zonk, hot dice, a
+    player leaving, or what the game flags as its own (five alike, 421, six of a kind)."""
     for e in events:
-        kind = e.kind
-        if kind == "zonk":
-            lost = getattr(e, "lost", 0)
-            if not lost:
-                return _t("Zonk!"), _t("%1 scores nothing this turn").replace(
-                    "%1", who(e.player))
-            return _t("Zonk!"), _t("%1 loses %2").replace("%1", who(e.player)).replace(
-                "%2", format_points(lost))
-        if kind == "hot_dice":
-            return _t("Hot dice!"), _t("%1 has %2 this turn").replace("%1", who(e.player)) \
-                .replace("%2", format_points(getattr(e, "turn_total", 0)))
-        if kind == "player_left":
-            return _t("%1 leaves the table").replace("%1", who(e.player)), \
-                _t("no chips left - a winner")
-        if kind == "dice_thrown":
-            dice = tuple(getattr(e, "dice", ()))
-            if game_id == "zdorovo" and len(dice) == 5 and len(set(dice)) == 1:
-                return _t("Zdorovo!"), _t("%1 threw five alike").replace("%1", who(e.player))
-            if game_id == "zanzibar" and sorted(dice) == [1, 2, 4]:
-                return _t("421!"), _t("%1 threw the best of all").replace("%1", who(e.player))
-            if len(dice) == 6 and len(set(dice)) == 1:
-                return _t("Six of a kind!"), who(e.player)
+        who = seat_name(names, e.player)
+        match e:
+            case Zonk(lost=0):
+                return translate("TurnBanner", "Zonk!"), translate(
+                    "TurnBanner", "%1 scores nothing this turn").replace("%1", who)
+            case Zonk(lost=lost):
+                return translate("TurnBanner", "Zonk!"), translate(
+                    "TurnBanner", "%1 loses %2").replace("%1", who).replace(
+                    "%2", format_points(lost))
+            case HotDice(turn_total=total):
+                return translate("TurnBanner", "Hot dice!"), translate(
+                    "TurnBanner", "%1 has %2 this turn").replace("%1", who).replace(
+                    "%2", format_points(total))
+            case PlayerLeft():
+                return translate("TurnBanner", "%1 leaves the table").replace("%1", who), \
+                    translate("TurnBanner", "no chips left \u2014 a winner")
+            case DiceThrown(figure=""):
+                continue
+        own = game.moment(e, names)
+        if own is not None:
+            return own
     return None

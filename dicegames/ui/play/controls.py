@@ -2,17 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from dicegames.engine import Action
-from dicegames.ui import words as texts
-from dicegames.ui.play.sheet.model import format_points
-
-from .log import dice_text
+from dicegames.ui.games import GameLook
+from dicegames.ui.play.offer import TableOffer
+from dicegames.ui.words import dice_text, format_points, translate
 
 # command id -> its key (the play view binds the same keys as shortcuts)
 KEYS = {
@@ -23,15 +21,11 @@ ORDER = ("throw", "set_aside", "score", "cross", "continue", "piggyback", "fresh
          "bank")
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Controls", text, None, n)
-
-
 def key_text(command: str) -> str:
     """The key of a command as shown on its button ("R", "Enter")."""
     key = KEYS[command]
     if key == "Return":
-        return _t("Enter")
+        return translate("Controls", "Enter")
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
@@ -42,6 +36,7 @@ class Command:
     id: str
     label: str
     primary: bool = False
+    detail: str = ""              # what it scores, shown after the label ("= 3")
 
 
 class ControlBar(QWidget):
@@ -94,10 +89,12 @@ class ControlBar(QWidget):
     def retranslate_ui(self) -> None:
         for command in self._commands:
             button = self.buttons[command.id]
-            button.setText(_t("%1  (%2)").replace("%1", command.label)
+            label = command.label + (" = " + command.detail if command.detail else "")
+            button.setText(translate("Controls", "%1  (%2)").replace("%1", label)
                            .replace("%2", key_text(command.id)))
-            button.setAccessibleName(command.label)
-            button.setAccessibleDescription(_t("Key: %1").replace("%1", key_text(command.id)))
+            button.setAccessibleName(label)
+            button.setAccessibleDescription(translate("Controls", "Key: %1").replace(
+                "%1", key_text(command.id)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -106,75 +103,91 @@ class ControlBar(QWidget):
 
 
 # --------------------------------------------------------------------------- what is legal now
-def selection_mode(legal: tuple[Action, ...]) -> str:
-    """What picking dice means now: "reroll" (positions to throw again), "take" (dice to set
-    aside), "throw_faces" (dice to throw again, named by faces) or "none"."""
-    if any(a.verb == "reroll" and a.args for a in legal):
-        return "reroll"
-    if any(a.verb == "take" for a in legal):
-        return "take"
-    if any(a.verb == "throw" and a.args for a in legal):
-        return "throw_faces"
-    return "none"
+class Controls(QObject):
+    """The counted words of the buttons (context "Controls")."""
+
+    def throw_again(self, n: int) -> str:
+        return self.tr("Throw %n dice again", "", n)
+
+    def build_on(self, n: int) -> str:
+        return self.tr("Build on %1 with %n dice", "", n)
 
 
-def commands_for(game_id: str, legal: tuple[Action, ...], table: Any, picked: frozenset[int],
-                 cell: tuple[str, int] | None, roll: str) -> list[Command]:
-    """The buttons for these legal actions. `picked`: the selected tray positions; `cell`: the
-    sheet's cursor; `roll`: "" when no throw is due, else "first" or "again" (virtual dice)."""
-    verbs = {a.verb for a in legal}
+_counted: Controls | None = None
+
+
+def _n() -> Controls:
+    global _counted
+    if _counted is None:
+        _counted = Controls()
+    return _counted
+
+
+def commands_for(offer: TableOffer, game: GameLook, picked: frozenset[int],
+                 cell: tuple[str, int] | None, take_points: int | None = None) -> list[Command]:
+    """The buttons for what the table offers. `picked`: the selected tray positions; `cell`:
+    the sheet's cursor; `take_points`: what setting the picked dice aside scores."""
+    verbs, legal, table = offer.verbs, offer.legal, offer.table
     n = len(picked)
     out: list[Command] = []
-    if roll:
-        out.append(Command("throw", _t("Roll") if roll == "first" else _t("Throw again"), True))
+    if offer.roll:
+        out.append(Command("throw", translate("Controls", "Roll") if offer.roll == "first"
+                           else translate("Controls", "Throw again"), True))
     elif any(a.verb in ("reroll", "throw") and a.args for a in legal):
-        out.append(Command("throw", _t("Throw %n dice again", n) if n
-                           else _t("Throw all again"), True))
+        out.append(Command("throw", _n().throw_again(n) if n
+                           else translate("Controls", "Throw all again"), True))
     elif "throw" in verbs:
-        out.append(Command("throw", _t("Throw again"), True))
+        out.append(Command("throw", translate("Controls", "Throw again"), True))
     if "take" in verbs:
-        faces = dice_text(sorted((table.dice[p] for p in picked), reverse=True))
-        out.append(Command("set_aside", _t("Set aside %1").replace("%1", faces) if n
-                           else _t("Set aside")))
-    name = texts.cell_name(game_id, cell[0]) if cell else ""
+        faces = sorted((table.dice[p] for p in picked), reverse=True)
+        label = translate("Controls", "Set aside") if not n else \
+            translate("Controls", "Set aside %1").replace("%1", dice_text(faces))
+        out.append(Command("set_aside", label, detail="" if take_points is None
+                           else format_points(take_points)))
+    name = game.cell_name(cell[0]) if cell else ""
     if "score" in verbs:
         ok = cell is not None and Action("score", (cell[0],)) in legal
-        out.append(Command("score", _t("Score %1").replace("%1", name) if ok else _t("Score")))
+        out.append(Command("score", translate("Controls", "Score %1").replace("%1", name)
+                           if ok else translate("Controls", "Score")))
     if "cross" in verbs:
         ok = cell is not None and Action("cross", (cell[0],)) in legal
-        out.append(Command("cross", _t("Cross out %1").replace("%1", name) if ok
-                           else _t("Cross out")))
+        out.append(Command("cross", translate("Controls", "Cross out %1").replace("%1", name)
+                           if ok else translate("Controls", "Cross out")))
     if "continue" in verbs:
-        out.append(Command("continue", _t("Carry on with all dice"), primary=not out))
+        out.append(Command("continue", translate("Controls", "Carry on with all dice"),
+                           primary=not out))
     if "piggyback" in verbs:
-        offer = table.get("piggyback_offer")
-        out.append(Command("piggyback", _t("Build on %1 with %n dice", int(offer[1]))
-                           .replace("%1", format_points(offer[0]))
-                           if isinstance(offer, (tuple, list)) and len(offer) == 2
-                           else _t("Build on the previous score")))
+        offered = table.get("piggyback_offer")
+        out.append(Command("piggyback", _n().build_on(int(offered[1])).replace(
+            "%1", format_points(offered[0])) if isinstance(offered, (tuple, list))
+            and len(offered) == 2 else translate("Controls", "Build on the previous score")))
     if "fresh" in verbs:
-        out.append(Command("fresh", _t("Fresh start")))
+        out.append(Command("fresh", translate("Controls", "Fresh start")))
     if Action("reroll") in legal:
-        out.append(Command("reroll_all", _t("Throw again, keep nothing")))
+        out.append(Command("reroll_all", translate("Controls", "Throw again, keep nothing")))
     if verbs & {"bank", "stop"}:
-        out.append(Command("bank", _t("Stop") if game_id == "zanzibar" else _t("Bank")))
+        out.append(Command("bank", game.stop_text()))
     return out
 
 
-def hint_for(legal: tuple[Action, ...]) -> str:
-    """One line under the tray saying how to pick dice now (empty when there is nothing to pick)."""
-    mode = selection_mode(legal)
+def hint_for(offer: TableOffer) -> str:
+    """One line under the tray saying how to pick dice now (empty when there is nothing to
+    pick); the keys named are the tray's (1–3 for three dice)."""
+    mode, legal = offer.mode, offer.legal
+    keys = translate("Controls", "%1–%2").replace("%1", "1").replace(
+        "%2", str(max(1, len(offer.table.dice))))
     if mode == "take":
         takes = sorted({dice_text(sorted(a.args, reverse=True)) for a in legal
                         if a.verb == "take"}, key=lambda t: (len(t), t))
-        return _t("Pick dice with 1-6, then Set aside. You can set aside: %1.").replace(
-            "%1", " \u00b7 ".join(takes))
+        return translate("Controls", "Pick dice with %1, then Set aside. You can set aside: "
+                         "%2.").replace("%1", keys).replace("%2", " \u00b7 ".join(takes))
     if mode == "throw_faces":
-        return _t("Pick the dice to throw again with 1-6 (again to put one back), or throw "
-                  "them all.")
-    if mode == "reroll" and any(a.verb in ("score", "cross") for a in legal):
-        return _t("Pick the dice to throw again with 1-6 (again to put one back), or choose "
-                  "a cell on the sheet.")
+        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
+                         "back), or throw them all.").replace("%1", keys)
+    if mode == "reroll" and offer.writes_cells:
+        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
+                         "back), or choose a cell on the sheet.").replace("%1", keys)
     if mode == "reroll":
-        return _t("Pick the dice to throw again with 1-6 (again to put one back).")
+        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
+                         "back).").replace("%1", keys)
     return ""

@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui import words as texts
-from dicegames.ui.play.sheet.model import format_points
+from dicegames.ui.words import format_points, names_text, termination_text
 
-from .log import names_text
 from .overlay import Overlay
 
 
@@ -102,7 +100,7 @@ class GameOverPanel(Overlay):
             self.title.setText(_t("%1 share the win!").replace("%1", names_text(winners)))
         else:
             self.title.setText(_t("Nobody wins"))
-        self.reason.setText(_t("Decided by: %1").replace("%1", texts.reason_text(out.reason)))
+        self.reason.setText(_t("Decided by: %1").replace("%1", termination_text(out)))
         heads = [_t("Place"), _t("Player"), _t("Result")]
         if out.settlement is not None:
             heads.append(_t("Settlement"))

@@ -30,10 +30,14 @@ from dicegames.engine import (
     Action,
     Dealer,
     Event,
+    GameOver,
     IllegalActionError,
+    MatchGameEnded,
     Record,
     RecordError,
+    RoundEnded,
     Step,
+    TurnPassed,
     game_info,
     replay,
 )
@@ -43,11 +47,12 @@ from dicegames.engine.records import (
     is_correction,
     parse_correction,
 )
-from dicegames.ui import words as texts
+from dicegames.persistence.saves import DICE_SOURCES
+from dicegames.ui.games import look
+from dicegames.ui.words import correction_refusal, correction_undo_text, refusal_text
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
-TURN_ENDS = frozenset({"turn_passed", "round_ended", "match_game_ended", "game_over"})
-DICE_SOURCES = ("virtual", "real", "keeper")
+TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)    # events that end a turn
 
 
 @dataclass(frozen=True)
@@ -110,7 +115,7 @@ class _Move(_Step):
 
     def __init__(self, session: "GameSession", before: Any, start: int, log_start: int,
                  entries: list[Entry], open_throw: bool) -> None:
-        super().__init__(session, texts.action_text(session.game.id, entries[0].action))
+        super().__init__(session, session.look.action_text(entries[0].action))
         self.before, self.start = before, start
         self.log_start = log_start
         self.entries = entries
@@ -148,7 +153,7 @@ class _Correct(_Step):
     def __init__(self, session: "GameSession", line: list[str], log_start: int,
                  before: tuple[list[Entry], Any], after: tuple[list[Entry], Any],
                  open_throw: bool) -> None:
-        super().__init__(session, texts.correction_undo_text())
+        super().__init__(session, correction_undo_text())
         self.line, self.log_start = line, log_start
         self.before, self.after = before, after
         self.open_throw = open_throw      # as before the correction: the same throw is due
@@ -202,6 +207,7 @@ class GameSession(QObject):
             raise ValueError(f"dice source is one of {DICE_SOURCES}, not {dice_source!r}")
         self.dice_source = dice_source
         self.game = game_info(record.game).make(record.options)
+        self.look = look(record.game)         # the game's words (undo texts, refusals)
         self.dealer = Dealer(record.seed, drawn) if dice_source == "virtual" else None
         self._base = replace(record.with_actions(()), seed="")
         self._thrower = thrower
@@ -256,7 +262,7 @@ class GameSession(QObject):
         steps: list[_Resumed] = []
         for i, text in enumerate(self._loaded):
             if is_correction(text):
-                steps.append(_Resumed(self, texts.correction_undo_text(), None, i, i + 1,
+                steps.append(_Resumed(self, correction_undo_text(), None, i, i + 1,
                                       steps[-1].open_throw if steps else False))
                 steps[-1].correction = True
                 continue
@@ -266,7 +272,7 @@ class GameSession(QObject):
                 steps[-1].end, steps[-1].open_throw = i + 1, False
                 continue
             asks = entry.action.verb != "roll" and self._asks_for_throw(entry.seat, entry.step)
-            steps.append(_Resumed(self, texts.action_text(self.game.id, entry.action),
+            steps.append(_Resumed(self, self.look.action_text(entry.action),
                                   entry.seat, i, i + 1, asks))
         return steps
 
@@ -359,7 +365,7 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(action)
         except IllegalActionError as e:
-            self._refuse(e.code, texts.refusal_text(e.code, e.context))
+            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
             return False
         return True
 
@@ -376,7 +382,7 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(Action("roll", tuple(faces)))
         except IllegalActionError as e:
-            self._refuse(e.code, texts.refusal_text(e.code, e.context))
+            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
             return False
         return True
 
@@ -487,15 +493,15 @@ class GameSession(QObject):
     def _refusal(self, e: RecordError, targets: set[int]) -> str:
         """A refused correction in words: which later entry it would make illegal."""
         if e.code == "no_change":
-            return texts.refusal_text("no_change", {})
+            return refusal_text("no_change", {})
         if e.index is None or not 0 <= e.index < len(self._log) or e.index in targets:
-            return texts.refusal_text("correction_refused", {})
+            return refusal_text("correction_refused", {})
         text = _effective(self._log, self.chance_verbs()).get(e.index, self._log[e.index])
         entry = next((h for h, i in zip(self._history, self.log_indices()) if i == e.index),
                      None)
         who = self.players[entry.seat].name if entry is not None and entry.seat is not None \
             else ""
-        return texts.correction_refusal(self.game.id, who, Action.from_str(text))
+        return correction_refusal(self.look, who, Action.from_str(text))
 
     def _commit(self, action: Action) -> None:
         """Apply `action` (and the throw a decision asks for, with virtual dice) as one step."""
@@ -520,7 +526,7 @@ class GameSession(QObject):
 
     def _asks_for_throw(self, seat: int | None, step: Step) -> bool:
         return (self.game.current_player(step.state) == CHANCE
-                and not any(e.kind in TURN_ENDS for e in step.events)
+                and not any(isinstance(e, TURN_ENDS) for e in step.events)
                 and self.game.table(step.state).player == seat)
 
     def _restore(self, start: int, entries: list[Entry], state: Any, log_start: int,

@@ -1,49 +1,54 @@
 """The play view: the table (banner, tray, controls, sheet, log) around one GameSession.
 
-Widgets only present; every move goes through `GameSession.request`/`throw` (see
-commands.py for what each key and button does). Keys: R throw, 1-6 pick a die (again, or
-Shift+1-6: put it back), Enter set aside / score the sheet's cell / confirm, B bank or
-stop, C carry on after hot dice, P build on the previous score, F fresh start, N throw again
-keeping nothing, X cross out, Space/D/S/T say the picked dice, the dice, the scores, whose
-turn; Ctrl+Z / Ctrl+Shift+Z undo and redo.
+Widgets only present. After every change the view reads what the table offers once (a
+`TableOffer`) and shows it everywhere; what each key and button does is `TableCommands`
+(commands.py), the sheet's facts, corrections and score-keeper entry are `SheetKeeping`
+(keeping.py). Keys: R throw, 1-6 pick a die (again, or Shift+1-6: put it back), Enter set aside
+/ score the sheet's cell / confirm, B bank or stop, C carry on after hot dice, P build on the
+previous score, F fresh start, N throw again keeping nothing, X cross out, Space/D/S/T say the
+picked dice, the dice, the scores, whose turn; Ctrl+Z / Ctrl+Shift+Z undo and redo.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from dicegames.engine import Action, Record, new_seed, roll_off
-from dicegames.ui import words as texts
+from dicegames.engine import Action, DiceThrown, Event, Record, new_seed, roll_off
+from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
+from dicegames.ui.games import look
+from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
+from dicegames.ui.play.commands import TableCommands
+from dicegames.ui.play.computer import ComputerSeats
+from dicegames.ui.play.controls import ControlBar, commands_for, hint_for
 from dicegames.ui.play.entry.keeper import KeeperEntry
 from dicegames.ui.play.entry.realdice import RealDiceEntry
+from dicegames.ui.play.gameover import GameOverPanel
+from dicegames.ui.play.handover import HandOverScreen
+from dicegames.ui.play.keeping import SheetKeeping
+from dicegames.ui.play.log import GameLog, next_sentence
+from dicegames.ui.play.offer import TableOffer
+from dicegames.ui.play.prefs import PlayPrefs
+from dicegames.ui.play.session import GameSession, Thrower
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
-
-from .banner import TurnBanner, moment_for, turn_facts
-from .commands import PlayCommands
-from .computer import ComputerSeats
-from .controls import ControlBar, commands_for, hint_for, selection_mode
-from .gameover import GameOverPanel
-from .handover import HandOverScreen
-from .keeping import RecordKeeping
-from .log import GameLog, names_text, next_sentence
-from .prefs import PlayPrefs
-from .session import GameSession, Thrower
-from .tray import DiceTray
+from dicegames.ui.play.tray import DiceTray
+from dicegames.ui.words import names_text, translate
 
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
             "say_turn": ("T",)}
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("PlayView", text, None, n)
 
 
 def reduced_motion() -> bool:
@@ -52,13 +57,12 @@ def reduced_motion() -> bool:
     accessibility = getattr(hints, "accessibility", None)
     if accessibility is None:
         return False
-    a11y = accessibility()
-    preference = getattr(a11y, "motionPreference", None)
+    preference = getattr(accessibility(), "motionPreference", None)
     motion = getattr(Qt, "MotionPreference", None)
     return bool(preference and motion and preference() == motion.ReducedMotion)
 
 
-class PlayView(RecordKeeping, PlayCommands, QWidget):
+class PlayView(QWidget):
     """One game at the table. Signals tell the app shell what happened and what is wanted."""
 
     record_changed = Signal(object)         # a Snapshot of the game (for the autosave)
@@ -77,12 +81,16 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         self.prefs = prefs or PlayPrefs()
         self.dialogs = dialogs or DialogService()
         self.session = GameSession(record, dice_source, thrower, self, drawn=drawn)
+        self.look = look(record.game)
         self.names = tuple(p.name for p in self.session.players)
+        self.offer = TableOffer.of(self.session)
         self.selection: frozenset[int] = frozenset()
         self._pending_roll: tuple[int, ...] = ()
         self._pending_moment: tuple[str, str] | None = None
         self._news: list[str] = []
         self._fresh = False
+        self.keeping = SheetKeeping(self)
+        self.commands = TableCommands(self)
         self._build()
         self.actions_by_id: dict[str, QAction] = {}
         self._build_actions()
@@ -94,17 +102,21 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         s.record_changed.connect(lambda _record: self.record_changed.emit(self.snapshot()))
         s.game_finished.connect(lambda outcome: self.game_finished.emit(
             self.snapshot(finished=True), outcome))
-        seat = s.acting_seat()
-        self._table_for = seat if seat is not None and not s.is_computer(seat) else None
+        self._table_for = self.offer.seat if self.offer.human else None
         self.set_prefs(self.prefs)
         self.retranslate_ui()
         self.refresh()
+
+    @property
+    def keeping_score(self) -> bool:
+        """Score-keeper mode: the table enters each turn's result (no tray on screen)."""
+        return self.session.dice_source == "keeper"
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
         self.banner = TurnBanner(self)
         self.tray = DiceTray(self)
-        self.tray.die_clicked.connect(self._on_die_clicked)
+        self.tray.die_clicked.connect(self.commands.die_clicked)
         self.tray.roll_finished.connect(self._on_roll_finished)
         self.hint = QLabel(self)
         self.hint.setObjectName("hint")
@@ -115,16 +127,16 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         self.entry.faces_entered.connect(self._on_faces_entered)
         self.entry.hide()
         self.keeper = KeeperEntry(self)
-        self.keeper.input_entered.connect(self._on_keeper_input)
+        self.keeper.input_entered.connect(self.keeping.keeper_input)
         self.keeper.hide()
-        self.sheet_model = sheet_model_for(self.session.game.id, self)
-        self.sheet_model.corrector = self._correct_cell
+        self.sheet_model = sheet_model_for(self.offer.sheet.kind, self)
+        self.sheet_model.corrector = self.keeping.correct_cell
         self.sheet = ScoresheetView(self.sheet_model, self)
-        self.sheet.options_source = self._correction_options
+        self.sheet.options_source = self.keeping.correction_options
         self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
-        self.sheet.cross_requested.connect(lambda row, col: self._cross(row, col))
+        self.sheet.cross_requested.connect(self.commands.cross)
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
         self.log = GameLog(self)
         self.log.setMaximumHeight(96)
@@ -142,7 +154,7 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(table)
         split.addWidget(self.sheet)
-        keeping = self.session.dice_source == "keeper"     # the sheet is the hero
+        keeping = self.keeping_score                    # the sheet is the hero
         self.tray.setVisible(not keeping)
         split.setStretchFactor(0, 2 if keeping else 3)
         split.setStretchFactor(1, 3 if keeping else 2)
@@ -194,9 +206,12 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
                        self.actions_by_id["say_scores"], undo, redo, leave):
             self.banner.add_action(action)
 
-    def snapshot(self, finished: bool = False) -> Any:
+    def trigger(self, command: str, arg: int = -1) -> bool:
+        """Run a command of a key or button (see TableCommands.trigger)."""
+        return self.commands.trigger(command, arg)
+
+    def snapshot(self, finished: bool = False) -> Snapshot:
         """The game as a save holds it (a finished game's record with its dice's seed)."""
-        from dicegames.persistence.saves import Snapshot
         s = self.session
         record = s.finished_record() if finished else s.record
         return Snapshot(record, s.dice_source, s.drawn_ahead())
@@ -212,21 +227,19 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
     # ------------------------------------------------------------------ presenting
     def refresh(self) -> None:
         """Show the session's state everywhere (after every change, undo and redo)."""
-        s = self.session
-        game, state = s.game, s.state
-        table = game.table(state)
+        offer = self.offer = TableOffer.of(self.session)
+        table = offer.table
         self.selection = frozenset()
         self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
-                            self._awaiting(table))
-        self.tray.set_selection(self.selection, self._selection_mode())
+                            self._awaiting(offer))
+        self.tray.set_selection(self.selection, offer.mode)
         if self._pending_roll:
             positions, self._pending_roll = self._pending_roll, ()
             self.tray.roll(positions)
-        sheet = game.scoresheet(state)
-        self._show_sheet(sheet)
-        self._place_sheet_cursor(sheet)
+        self.keeping.show_sheet(offer.sheet)
+        self._place_sheet_cursor(offer)
         self._update_banner()
-        added = self._sync_log()
+        added = self.keeping.sync_log()
         if self._fresh:
             self._fresh = False
             if added:
@@ -236,26 +249,24 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
                 self._news = [x for x in added if x not in passing]
         self._update_commands()
         self._update_undo()
-        outcome = s.outcome()
-        if outcome is None:
+        if offer.outcome is None:
             self.game_over.hide()
         self._advance()
 
     def _advance(self) -> None:
         """After a change or an animation: game over, hand-over, a computer move or the player."""
-        s = self.session
-        outcome = s.outcome()
+        offer = self.offer
         if self.tray.animating:
             return
-        if outcome is not None:
+        if offer.outcome is not None:
             self.handover.hide()
             if not self.game_over.isVisible():
-                self.game_over.show_outcome(outcome, self.names)
+                self.game_over.show_outcome(offer.outcome, self.names)
                 self.announce(self.game_over.summary())
             return
-        seat = s.acting_seat()
-        if seat is not None and not s.is_computer(seat):
-            humans = sum(1 for p in s.players if p.kind != "computer")
+        seat = offer.seat
+        if offer.human and seat is not None:
+            humans = sum(1 for p in self.session.players if p.kind != "computer")
             if self._table_for is not None and seat != self._table_for and humans > 1 \
                     and self.prefs.hand_over and not self.keeping_score:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
@@ -268,18 +279,18 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
 
     def _table_free(self) -> bool:
         return not (self.tray.animating or self.handover.isVisible()
-                    or self.session.outcome() is not None)
+                    or self.offer.outcome is not None)
 
-    def _awaiting(self, table: Any) -> frozenset[int]:
+    def _awaiting(self, offer: TableOffer) -> frozenset[int]:
         """Tray positions waiting for a real throw (shown with a question mark)."""
+        n = offer.throw_due
         s = self.session
-        n = s.dice_to_throw()
         if not n or s.dice_source != "real":
             return frozenset()
         last = s.history[-1].action if s.history else None
         if last is not None and last.verb == "reroll" and len(last.args) == n:
-            return frozenset(int(a) for a in last.args)
-        live = sorted(table.live)
+            return frozenset(last.numbers)
+        live = sorted(offer.table.live)
         return frozenset(live[:n] if len(live) >= n else range(n))
 
     def _fit_sheet(self) -> None:
@@ -290,41 +301,32 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
             self.split.setSizes([max(0, sum(sizes) - need), need])
 
     def _update_banner(self) -> None:
-        s = self.session
-        seat = s.acting_seat()
-        facts = turn_facts(s.game.table(s.state), self.sheet_model.sheet, self.names,
-                           self.keeping_score) if seat is not None else []
-        self.banner.set_turn(self.names[seat] if seat is not None else "", s.is_computer(seat),
-                             facts)
-
-    def _selection_mode(self) -> str:
-        if self.session.is_computer(self.session.acting_seat()):
-            return "none"
-        return selection_mode(self.session.legal_actions())
+        offer = self.offer
+        facts = turn_facts(self.look, offer.table, offer.sheet, self.names,
+                           self.keeping_score) if offer.seat is not None else []
+        self.banner.set_turn(self.names[offer.seat] if offer.seat is not None else "",
+                             offer.computer, facts)
 
     def _update_commands(self) -> None:
         """The buttons and the hint for what the player may do now."""
-        s = self.session
-        seat = s.acting_seat()
-        if seat is None or s.is_computer(seat):
+        offer = self.offer
+        if not offer.human:
             self.controls.set_commands([])
-            waiting = seat is not None and s.dice_to_throw() and s.dice_source != "virtual"
-            self.hint.setText(_t("%1 is playing...").replace("%1", self.names[seat])
-                              if seat is not None and not waiting else "")
+            waiting = offer.seat is not None and offer.throw_due \
+                and self.session.dice_source != "virtual"
+            self.hint.setText(translate("PlayView", "%1 is playing...").replace(
+                "%1", self.names[offer.seat]) if offer.seat is not None and not waiting else "")
         else:
-            table = s.game.table(s.state)
-            roll = ""
-            if s.dice_to_throw() and s.dice_source == "virtual":
-                roll = "again" if s.throw_is_continuation() or table.throw else "first"
-            legal = s.legal_actions()
-            self.controls.set_commands(commands_for(s.game.id, legal, table, self.selection,
-                                                    self.sheet.current_cell(), roll))
-            self.hint.setText(hint_for(legal))
+            self.controls.set_commands(commands_for(
+                offer, self.look, self.selection, self.sheet.current_cell(),
+                self.commands.take_points()))
+            self.hint.setText(hint_for(offer))
         self._update_entry()
 
-    def _place_sheet_cursor(self, sheet: Any) -> None:
+    def _place_sheet_cursor(self, offer: TableOffer) -> None:
         """Put the sheet's cursor on the best open cell of the player to score."""
-        scores = [a for a in self.session.legal_actions() if a.verb in ("score", "cross")]
+        scores = offer.of_verb("score", "cross")
+        sheet = offer.sheet
         if not scores or sheet.current is None:
             return
         best, value = None, None
@@ -341,17 +343,16 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         self.sheet.go_to(best, sheet.current)
 
     def _update_entry(self) -> None:
+        offer = self.offer
+        self.keeping.update_keeper()
         s = self.session
-        n = s.dice_to_throw()
-        seat = s.acting_seat()
-        self._update_keeper()
-        typed = s.dice_source == "real" or (self.keeping_score and not s.keeper_inputs())
-        if typed and n and seat is not None:
+        typed = s.dice_source == "real" or (self.keeping_score and not offer.keeper)
+        if typed and offer.throw_due and offer.seat is not None:
             which = ""
             awaiting = sorted(self.tray.awaiting)
             if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
                 which = names_text([str(p + 1) for p in awaiting])
-            self.entry.expect(n, self.names[seat], which)
+            self.entry.expect(offer.throw_due, self.names[offer.seat], which)
             self.entry.show()
         else:
             self.entry.hide()
@@ -361,8 +362,13 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
         undo, redo = self.actions_by_id["undo"], self.actions_by_id["redo"]
         undo.setEnabled(s.can_undo())
         redo.setEnabled(s.can_redo())
-        undo.setText(_t("Undo %1").replace("%1", s.undo_text()) if s.can_undo() else _t("Undo"))
-        redo.setText(_t("Redo %1").replace("%1", s.redo_text()) if s.can_redo() else _t("Redo"))
+        undo.setText(translate("PlayView", "Undo %1").replace("%1", s.undo_text())
+                     if s.can_undo() else translate("PlayView", "Undo"))
+        redo.setText(translate("PlayView", "Redo %1").replace("%1", s.redo_text())
+                     if s.can_redo() else translate("PlayView", "Redo"))
+
+    def focus_table(self) -> None:
+        self._focus_table()
 
     def _focus_table(self) -> None:
         if self.entry.isVisible():
@@ -378,21 +384,21 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if not self.handover.isVisible() and not self.game_over.isVisible():
             self._focus_table()
 
     # ------------------------------------------------------------------ events and words
-    def _on_events(self, events: list) -> None:
+    def _on_events(self, events: list[Event]) -> None:
         """Fresh events (before the state is shown): remember the roll and the big moment."""
-        thrown: list[int] = []
+        thrown: tuple[int, ...] = ()
         for e in events:
-            if e.kind == "dice_thrown":
-                thrown = list(e.thrown)
-        self._pending_roll = tuple(thrown)
+            if isinstance(e, DiceThrown):
+                thrown = e.thrown
+        self._pending_roll = thrown
         self._fresh = True
-        self._pending_moment = moment_for(self.session.game.id, self.names, events)
+        self._pending_moment = moment_for(self.look, self.names, events)
         if not thrown and self._pending_moment:
             self.tray.show_moment(*self._pending_moment)
             self._pending_moment = None
@@ -406,33 +412,28 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say it in the status line, and to screen readers where Qt can (6.8+)."""
         self.status.setText(("\u26a0 " if assertive else "") + text)
-        event_cls = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-        if event_cls is None or not QAccessible.isActive():
+        if not QAccessible.isActive():
             return
-        try:
-            event = event_cls(self.status, text)
-            politeness = QAccessible.AnnouncementPoliteness
-            event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-            QAccessible.updateAccessibility(event)
-        except (AttributeError, TypeError, RuntimeError):
-            pass
+        event = QAccessibleAnnouncementEvent(self.status, text)
+        politeness = QAccessible.AnnouncementPoliteness
+        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+        QAccessible.updateAccessibility(event)
 
     # ------------------------------------------------------------------ other inputs
     def _on_cell_chosen(self, row_id: str, player: int) -> None:
-        s = self.session
-        if player != s.acting_seat() or Action("score", (row_id,)) not in s.legal_actions():
+        if player != self.offer.seat or not self.offer.allows(Action("score", (row_id,))):
             return                                   # a look at the sheet, not a move
-        if self._gate("score"):
-            self._score(row_id, player)
+        if self.commands.gate("score"):
+            self.commands.score(row_id, player)
 
-    def _on_faces_entered(self, faces: tuple) -> None:
+    def _on_faces_entered(self, faces: tuple[int, ...]) -> None:
         if self.tray.animating or self.handover.isVisible():
             return
         if not self.session.throw(faces):
             self.entry.show_error(self.status.text().lstrip("\u26a0 "))
 
     def _on_handed_over(self) -> None:
-        self._table_for = self.session.acting_seat()
+        self._table_for = self.offer.seat
         self.sheet.setFocus()
         self.handover.hide()
         self._news = []
@@ -448,19 +449,18 @@ class PlayView(RecordKeeping, PlayCommands, QWidget):
     # ------------------------------------------------------------------ language
     def retranslate_ui(self) -> None:
         a = self.actions_by_id
-        a["say_turn"].setText(_t("Whose turn (T)"))
-        a["say_throw"].setText(_t("Dice (D)"))
-        a["say_scores"].setText(_t("Scores (S)"))
-        a["leave"].setText(_t("Home"))
-        self.setAccessibleName(_t("Table: %1").replace("%1",
-                                                       texts.game_name(self.session.game.id)))
+        a["say_turn"].setText(translate("PlayView", "Whose turn (T)"))
+        a["say_throw"].setText(translate("PlayView", "Dice (D)"))
+        a["say_scores"].setText(translate("PlayView", "Scores (S)"))
+        a["leave"].setText(translate("PlayView", "Home"))
+        self.setAccessibleName(translate("PlayView", "Table: %1").replace(
+            "%1", self.look.name()))
         self._update_undo()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self._sync_log(rebuild=True)
+            self.keeping.sync_log(rebuild=True)
             self._update_banner()
             self._update_commands()
         super().changeEvent(event)
-

@@ -2,21 +2,31 @@
 
 A cell is written by one step of the game (the `score`, the bank, the zonk, the kept hand …);
 its *turn* is every step from the start of that player's turn up to it. `cell_origins` maps the
-sheet's cells to their turns from the session's history, by the events the steps emitted, so a
-correction can re-enter the turn's dice (real dice, keeper inputs) or move its score to another
-cell that was open then (Zdorovo, School). Nothing here changes a game: the session does.
+sheet's cells to their turns from the session's history, by the cell each step's events name,
+so a correction can re-enter the turn's dice (real dice, keeper inputs) or move its score to
+another cell that was open then (Zdorovo, School). Nothing here changes a game: the session
+does.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from dicegames.engine import Action, Event, IllegalActionError
-from dicegames.ui import words as texts
-from dicegames.ui.play.session import TURN_ENDS
+from dicegames.engine import (
+    Action,
+    Event,
+    GameOver,
+    IllegalActionError,
+    MatchGameEnded,
+    RoundEnded,
+    Scored,
+    TurnPassed,
+)
+from dicegames.ui.games import look
+from dicegames.ui.words import correction_was
 
 SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
-LEDGER_GAMES = ("chicago", "detroit")       # one row per turn of each player
+TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 
 
 @dataclass(frozen=True)
@@ -81,65 +91,44 @@ class SheetFacts:
 
 def sheet_facts(session: Any) -> SheetFacts:
     """The facts of the sheet now shown, from the session's history and log."""
-    game_id = session.game.id
     history = session.history
-    origins = cell_origins(game_id, history, session.log_indices())
-    dice = {key: dice_before(session, o) for key, o in origins.items()} \
-        if game_id in ("zdorovo", "school") else {}
+    origins = cell_origins(history, session.log_indices())
+    dice = {key: dice_before(session, o) for key, o in origins.items()
+            if history[o.writer].action.verb in SHEET_VERBS}
     by_position = {pos: key for key, o in origins.items() for pos in o.positions}
     corrected: dict[Key, str] = {}
+    game = look(session.game.id)
     for c in session.corrections():
         key = by_position.get(c.target)
         if key is not None and key not in corrected:            # the first: what it was
-            corrected[key] = texts.correction_was(game_id, Action.from_str(c.was))
+            corrected[key] = correction_was(game, Action.from_str(c.was))
     editable = frozenset(key for key, o in origins.items()
                          if session.dice_source != "virtual"
                          or history[o.writer].action.verb in SHEET_VERBS)
     return SheetFacts(origins, dice, corrected, editable)
 
 
-def cell_origins(game_id: str, history: Sequence[Any],
-                 positions: Sequence[int]) -> dict[tuple[str, int], Origin]:
+def cell_origins(history: Sequence[Any], positions: Sequence[int]
+                 ) -> dict[tuple[str, int], Origin]:
     """{(row id, seat): Origin} for every cell of the sheet now shown that a turn wrote.
 
     `history` are the session's entries (seat, action, step), `positions` their places in
-    the record's actions.
+    the record's actions; a step writes the cell its events name (`cell`).
     """
     out: dict[tuple[str, int], Origin] = {}
-    start, round_no = 0, 1
-    turns: dict[int, int] = {}                  # Chicago/Detroit: turns written per seat
+    start = 0
     for k, entry in enumerate(history):
         events = entry.step.events
         for e in events:
-            key = _written(game_id, e, round_no, turns)
-            if key is not None:
+            cell = getattr(e, "cell", "")
+            if cell and e.player is not None:
                 span = tuple(range(start, k + 1))
-                out[key] = Origin(span, tuple(positions[i] for i in span), events)
-            if e.kind == "round_ended":
-                round_no += 1
-            elif e.kind == "match_game_ended":          # a new game: a fresh sheet
+                out[cell, e.player] = Origin(span, tuple(positions[i] for i in span), events)
+            if isinstance(e, MatchGameEnded):              # a new game: a fresh sheet
                 out.clear()
-        if any(e.kind in TURN_ENDS for e in events):
+        if any(isinstance(e, TURN_ENDS) for e in events):
             start = k + 1
     return out
-
-
-def _written(game_id: str, e: Event, round_no: int, turns: dict[int, int]
-             ) -> tuple[str, int] | None:
-    """The cell an event writes, if any."""
-    p = e.player
-    if p is None:
-        return None
-    if e.kind in ("scored", "crossed_out"):
-        return str(getattr(e, "cell", "")), p
-    if game_id in LEDGER_GAMES and e.kind in ("banked", "zonk"):
-        turns[p] = turns.get(p, 0) + 1
-        return f"turn_{turns[p]}", p
-    if game_id == "zonk" and e.kind in ("banked", "zonk", "six_of_a_kind"):
-        return f"round_{round_no}", p
-    if game_id == "zanzibar" and e.kind == "hand_kept":
-        return f"round_{round_no}", p
-    return None
 
 
 def correction_options(session: Any, origin: Origin) -> Options:
@@ -171,11 +160,10 @@ def _alternative(game: Any, state: Any, action: Action) -> Alternative:
         events = game.apply(state, action).events
     except IllegalActionError:
         return Alternative(action)
-    scored = next((e for e in events if e.kind == "scored"), None)
+    scored = next((e for e in events if isinstance(e, Scored)), None)
     if scored is None:
         return Alternative(action, 0 if action.verb == "cross" else None)
-    return Alternative(action, int(getattr(scored, "points", 0)),
-                       bool(getattr(scored, "doubled", False)))
+    return Alternative(action, scored.points, scored.doubled)
 
 
 def dice_before(session: Any, origin: Origin) -> tuple[int, ...]:

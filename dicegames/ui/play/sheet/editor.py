@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action
-from dicegames.ui import words as texts
+from dicegames.ui.games import look
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.play.sheet.corrections import Options, Reentry
-from dicegames.ui.play.sheet.model import format_points
+from dicegames.ui.words import format_points, refusal_text
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -116,7 +116,7 @@ class CorrectionEditor(QFrame):
         self.setFrameShape(QFrame.Shape.Box)
         self.setAutoFillBackground(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.game_id, self.options, self._title = game_id, options, title
+        self.look, self.options, self._title = look(game_id), options, title
         self.heading = QLabel(self)
         font = self.heading.font()
         font.setBold(True)
@@ -183,7 +183,7 @@ class CorrectionEditor(QFrame):
         self.cell.clear()
         if o.current is not None:
             self.cell.addItem(_t("%1 (as now)").replace(
-                "%1", texts.cell_name(self.game_id, str(o.current.args[0]))), None)
+                "%1", self.look.cell_name(str(o.current.args[0]))), None)
             for alt in o.alternatives:
                 self.cell.addItem(self._alternative_text(alt.action, alt.points, alt.doubled),
                                   alt.action.to_str())
@@ -197,7 +197,7 @@ class CorrectionEditor(QFrame):
         self.cancel.setText(_t("Cancel  (Esc)"))
 
     def _alternative_text(self, action: Action, points: int | None, doubled: bool) -> str:
-        name = texts.cell_name(self.game_id, str(action.args[0]))
+        name = self.look.cell_name(str(action.args[0]))
         if action.verb == "cross":
             return _t("Cross out %1").replace("%1", name)
         if points is None:
@@ -219,7 +219,7 @@ class CorrectionEditor(QFrame):
         if self.options.position is not None and chosen:
             out.append((self.options.position, Action.from_str(chosen)))
         if not out:
-            return [], texts.refusal_text("no_change", {})
+            return [], refusal_text("no_change", {})
         return out, ""
 
     def submit(self) -> None:

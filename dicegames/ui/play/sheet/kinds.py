@@ -5,16 +5,49 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QObject, Qt
 
-from dicegames.engine import Cell, CellState, SheetRow
-from dicegames.ui import words as texts
-from dicegames.ui.play.log import dice_text
-from dicegames.ui.play.sheet.model import NOTE_ROLE, ScoresheetModel, format_points
+from dicegames.engine import Cell, CellState, SheetRow, Zonk
+from dicegames.ui.play.sheet.model import NOTE_ROLE, ScoresheetModel
+from dicegames.ui.words import dice_text, format_points, translate
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Scoresheet", text, None, n)
+class ScoresheetWords(QObject):
+    """The counted words of the sheets (context "ScoresheetWords")."""
+
+    def took(self, n: int) -> str:
+        return self.tr("%1: %2 (%3) took %n chip(s)", "", n)
+
+    def gave(self, n: int) -> str:
+        return self.tr("%1: %2 (%3) gave %n chip(s)", "", n)
+
+    def holds(self, n: int) -> str:
+        return self.tr("holds %n", "", n)
+
+    def pot_has(self, n: int) -> str:
+        return self.tr("Chips held now; the pot has %n", "", n)
+
+    def pot_after(self, n: int) -> str:
+        return self.tr("%1 (%2): %n chip(s) left in the pot afterwards", "", n)
+
+
+_counted: ScoresheetWords | None = None
+
+
+def _n() -> ScoresheetWords:
+    global _counted
+    if _counted is None:
+        _counted = ScoresheetWords()
+    return _counted
+
+
+def _t(text: str) -> str:
+    return translate("Scoresheet", text)
+
+
+# the rows the kinds below speak of (the engine's row ids)
+TOTAL, SCHOOL_RESULT, CHIPS = "total", "school_result", "chips"
+SETTLEMENT, SETTLEMENT_ROUNDED = "settlement", "settlement_rounded"
 
 
 class ZdorovoSheet(ScoresheetModel):
@@ -51,7 +84,7 @@ class SchoolSheet(ScoresheetModel):
     }
 
     def note(self, row: SheetRow, cell: Cell) -> str:
-        if row.id == "school_result" and isinstance(cell.value, int) and cell.value < 0:
+        if row.id == SCHOOL_RESULT and isinstance(cell.value, int) and cell.value < 0:
             return "\u00d710"
         return super().note(row, cell)
 
@@ -72,7 +105,7 @@ class SchoolSheet(ScoresheetModel):
             shown = dice_text((face,) * n) if n else _t("no %1s").replace("%1", str(face))
             return text.replace("%1", name).replace("%2", shown).replace(
                 "%3", format_points(cell.value))
-        if row.id == "school_result":
+        if row.id == SCHOOL_RESULT:
             if isinstance(cell.value, int) and cell.value < 0:
                 return _t("School result: the school sum %1 is negative, so it counts ten "
                           "times: %2").replace("%1", format_points(cell.value // 10)).replace(
@@ -85,7 +118,7 @@ class SchoolSheet(ScoresheetModel):
             if not cell.value:
                 return rule + " \u2014 " + _t("missed")
             return rule + ": " + format_points(cell.value, signed=True)
-        if row.id == "total":
+        if row.id == TOTAL:
             return _t("Total: school result + big game + bonuses")
         if cell.state == CellState.SCORED and dice:
             text = _t("%1: the dice %2 thrown at once (first throw), doubled \u2192 %3") \
@@ -117,9 +150,9 @@ class LedgerSheet(ScoresheetModel):
         if cell.state != CellState.SCORED:
             return ""
         if cell.note == "zonk":
-            return texts.note_text("zonk")
+            return self.look.note_text("zonk")
         if cell.note in ("six_of_a_kind", "no_turn"):
-            return texts.note_text(cell.note)
+            return self.look.note_text(cell.note)
         if cell.running is not None:
             return format_points(cell.value, signed=True)
         return ""
@@ -139,13 +172,13 @@ class LedgerSheet(ScoresheetModel):
 
     def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
         name, who = self.row_title(row), self.names[c]
-        if row.id == "total":
+        if row.id == TOTAL:
             target = self.target()
             return _t("Total banked; the target is %1").replace("%1", format_points(target)) \
                 if target else _t("Total banked")
-        if row.id == "settlement":
+        if row.id == SETTLEMENT:
             return _t("Settlement: what %1 receives (+) or pays (\u2212)").replace("%1", who)
-        if row.id == "settlement_rounded":
+        if row.id == SETTLEMENT_ROUNDED:
             return _t("Settlement in whole units (the remainders go to the largest parts)")
         if cell.state == CellState.OPEN:
             return _t("%1: %2 has %3 this turn, not banked yet").replace("%1", name).replace(
@@ -155,8 +188,8 @@ class LedgerSheet(ScoresheetModel):
             return ""
         if cell.note == "zonk":
             origin = self.facts.origins.get((row.id, c))
-            lost = next((getattr(e, "lost", 0) for e in origin.events if e.kind == "zonk"),
-                        0) if origin is not None else 0
+            lost = next((e.lost for e in origin.events if isinstance(e, Zonk)), 0) \
+                if origin is not None else 0
             text = _t("Zonk: the turn's %1 points were lost") if lost \
                 else _t("Zonk: the turn scored nothing")
             return name + " \u00b7 " + text.replace("%1", format_points(lost))
@@ -176,14 +209,14 @@ class LedgerSheet(ScoresheetModel):
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.state == CellState.SCORED and cell.running is not None:
-            points = texts.note_text("zonk") if cell.note == "zonk" \
+            points = self.look.note_text("zonk") if cell.note == "zonk" \
                 else format_points(cell.value)
             return _t("%1, total %2").replace("%1", points).replace(
                 "%2", format_points(cell.running))
         return super().spoken_value(cell, row)
 
     def row_tip(self, row: SheetRow) -> str:
-        return self.explain(0, 0, row, Cell()) if row.id == "total" else self.row_title(row)
+        return self.explain(0, 0, row, Cell()) if row.id == TOTAL else self.row_title(row)
 
 
 class RoundsSheet(ScoresheetModel):
@@ -205,7 +238,7 @@ class RoundsSheet(ScoresheetModel):
 
     def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
         who = self.names[c]
-        if row.id == "chips":
+        if row.id == CHIPS:
             return _t("Chips %1 holds now").replace("%1", who)
         title = self.row_title(row)
         if cell.note == "left":
@@ -213,24 +246,24 @@ class RoundsSheet(ScoresheetModel):
                 "%2", who)
         if cell.state == CellState.OPEN:
             return _t("%1: %2 is still to throw").replace("%1", title).replace("%2", who)
-        hand = texts.cell_name(self.game_id, cell.note) if cell.note else ""
+        hand = self.look.cell_name(cell.note) if cell.note else ""
         if cell.value is None:
             return _t("%1: %2 stands on %3").replace("%1", title).replace("%2", who).replace(
                 "%3", hand)
         if cell.value > 0:
-            text = _t("%1: %2 (%3) took %n chip(s)", int(cell.value))
+            text = _n().took(int(cell.value))
         elif cell.value < 0:
-            text = _t("%1: %2 (%3) gave %n chip(s)", -int(cell.value))
+            text = _n().gave(-int(cell.value))
         else:
             text = _t("%1: %2 stood on %3")
         text = text.replace("%1", title).replace("%2", who).replace("%3", hand)
         if cell.running is not None:
-            text += " \u00b7 " + _t("holds %n", int(cell.running))
+            text += " \u00b7 " + _n().holds(int(cell.running))
         return text
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.note.isdigit():
-            hand = texts.cell_name(self.game_id, cell.note)
+            hand = self.look.cell_name(cell.note)
             if cell.value:
                 return _t("%1, %2 chips").replace("%1", hand).replace(
                     "%2", format_points(cell.value, signed=True))
@@ -241,18 +274,22 @@ class RoundsSheet(ScoresheetModel):
 
     def row_info(self, row: SheetRow) -> dict[str, Any]:
         info = dict(row.info)
-        if row.id == "chips" and self.sheet is not None:
+        if row.id == CHIPS and self.sheet is not None:
             info["pot"] = dict(self.sheet.info).get("pot", 0)
         return info
 
     def row_tip(self, row: SheetRow) -> str:
         info = self.row_info(row)
-        if row.id == "chips":
-            return _t("Chips held now; the pot has %n", int(info.get("pot", 0)))
-        phase = texts.info_value(info.get("phase", ""))
-        return _t("%1 (%2): %n chip(s) left in the pot afterwards",
-                  int(info.get("pot", 0))).replace("%1", self.row_title(row)).replace(
-            "%2", phase)
+        if row.id == CHIPS:
+            return _n().pot_has(int(info.get("pot", 0)))
+        phase = self.phase_text(str(info.get("phase", "")))
+        return _n().pot_after(int(info.get("pot", 0))).replace(
+            "%1", self.row_title(row)).replace("%2", phase)
+
+    def phase_text(self, phase: str) -> str:
+        """421's phases (loading, unloading) in the game's words."""
+        words = getattr(self.look, "phase_text", None)
+        return words(phase) if callable(words) else phase
 
     def extra_cells(self, r: int, row: SheetRow) -> list[dict[int, Any]]:
         info = self.row_info(row)
@@ -263,7 +300,7 @@ class RoundsSheet(ScoresheetModel):
             "%2", text or _t("empty"))
         before = self.row_info(self.sheet.rows[r - 1]) if r and self.sheet is not None else {}
         phase = info.get("phase", "")
-        note = texts.info_value(phase) if phase and phase != before.get("phase") else ""
+        note = self.phase_text(phase) if phase and phase != before.get("phase") else ""
         return [{
             NOTE_ROLE: note,
             Qt.ItemDataRole.DisplayRole: text,
@@ -290,12 +327,13 @@ def _open_tip(name: str, cell: Cell) -> str:
         "%1", name).replace("%2", format_points(cell.preview))
 
 
+# the engine's Scoresheet.kind → the model that reads that layout like paper
 KINDS: dict[str, type[ScoresheetModel]] = {
-    "zdorovo": ZdorovoSheet, "school": SchoolSheet, "zonk": LedgerSheet,
-    "chicago": LedgerSheet, "detroit": LedgerSheet, "zanzibar": RoundsSheet,
+    "zdorovo": ZdorovoSheet, "school": SchoolSheet, "zonk_ledger": LedgerSheet,
+    "zanzibar_rounds": RoundsSheet,
 }
 
 
-def sheet_model_for(game_id: str, parent: Any = None) -> ScoresheetModel:
-    """The model that reads `game_id`'s sheet like paper."""
-    return KINDS.get(game_id, ScoresheetModel)(parent)
+def sheet_model_for(kind: str, parent: Any = None) -> ScoresheetModel:
+    """The model that reads a sheet of this kind (the plain one for a kind it does not know)."""
+    return KINDS.get(kind, ScoresheetModel)(parent)

@@ -1,5 +1,5 @@
 """The scoresheet model: one `QAbstractTableModel` over `game.scoresheet(state)`, players as
-columns and the game's own rows; each sheet kind (sheetkinds.py) says how its cells read.
+columns and the game's own rows; each sheet kind (kinds.py) says how its cells read.
 
 The model only presents the engine's read-only sheet: totals, bonuses and settlements are the
 engine's. What it adds is the paper's look (roles the delegate paints: a small note beside the
@@ -14,8 +14,6 @@ from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
-    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -23,35 +21,16 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
-from dicegames.ui import words as texts
+from dicegames.ui.games import GameLook
 from dicegames.ui.play.sheet.corrections import SheetFacts
+from dicegames.ui.words import format_points, translate
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2
 NOTE_ROLE = Qt.ItemDataRole.UserRole + 3       # small text at the cell's left: "×2", "+350", "652"
 LOOK_ROLE = Qt.ItemDataRole.UserRole + 4       # frozenset of looks: preview, negative, crossed …
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5       # "corrected: was …" ("" = not corrected)
-MINUS = "\u2212"
 Corrector = Callable[[str, int, Sequence[tuple[int, Any]]], bool]
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Scoresheet", text, None, n)
-
-
-def format_points(value: int | Fraction | None, signed: bool = False) -> str:
-    """Points as shown on the sheet: locale digits, a real minus sign, fractions to 2 places;
-    `signed` puts a + before positive values."""
-    if value is None:
-        return ""
-    loc = QLocale()
-    if isinstance(value, Fraction) and value.denominator != 1:
-        text = loc.toString(abs(float(value)), "f", 2)
-    else:
-        text = loc.toString(abs(int(value)))
-    if value < 0:
-        return MINUS + text
-    return ("+" + text) if signed and value > 0 else text
 
 
 class ScoresheetModel(QAbstractTableModel):
@@ -66,7 +45,7 @@ class ScoresheetModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.game_id = ""
+        self.look: GameLook = GameLook("")
         self.names: tuple[str, ...] = ()
         self.sheet: Scoresheet | None = None
         self.facts = SheetFacts()
@@ -74,16 +53,16 @@ class ScoresheetModel(QAbstractTableModel):
         self._roles: list[list[dict[int, Any]]] = []
 
     # ------------------------------------------------------------------ feeding
-    def set_sheet(self, game_id: str, names: tuple[str, ...], sheet: Scoresheet,
+    def set_sheet(self, game: GameLook, names: tuple[str, ...], sheet: Scoresheet,
                   facts: SheetFacts | None = None) -> None:
         """Show `sheet`; resets only when its shape changes, else reports the changed cells."""
         old = self.sheet
         self.facts = facts or SheetFacts()
-        same_shape = (old is not None and game_id == self.game_id and names == self.names
+        same_shape = (old is not None and game is self.look and names == self.names
                       and [r.id for r in old.rows] == [r.id for r in sheet.rows])
         if not same_shape:
             self.beginResetModel()
-            self.game_id, self.names, self.sheet = game_id, tuple(names), sheet
+            self.look, self.names, self.sheet = game, tuple(names), sheet
             self._roles = self._build()
             self.endResetModel()
             return
@@ -198,7 +177,7 @@ class ScoresheetModel(QAbstractTableModel):
         if cell.doubled:
             return "\u00d72"
         if cell.note and cell.note.replace("_", "").isalpha():
-            return texts.note_text(cell.note)
+            return self.look.note_text(cell.note)
         return cell.note
 
     def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
@@ -206,7 +185,7 @@ class ScoresheetModel(QAbstractTableModel):
         return ""
 
     def row_title(self, row: SheetRow) -> str:
-        return texts.cell_name(self.game_id, row.id)
+        return self.look.cell_name(row.id)
 
     def extra_cells(self, r: int, row: SheetRow) -> list[dict[int, Any]]:
         """Roles of the cells after the players' (one per `extra_columns`)."""
@@ -240,19 +219,19 @@ class ScoresheetModel(QAbstractTableModel):
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         """The cell's value in words (after "Anna, Full house: ")."""
         if cell.state == CellState.EMPTY:
-            return _t("not played")
+            return translate("Scoresheet", "not played")
         if cell.state == CellState.OPEN:
-            return _t("open, would score %1").replace("%1", format_points(cell.preview)) \
-                if cell.preview is not None else _t("open")
+            return translate("Scoresheet", "open, would score %1").replace("%1", format_points(cell.preview)) \
+                if cell.preview is not None else translate("Scoresheet", "open")
         if cell.state == CellState.CROSSED:
-            return _t("crossed out")
+            return translate("Scoresheet", "crossed out")
         note = self.note(row, cell)
         return self.cell_text(cell) + (" " + note if note else "")
 
     def _spoken(self, r: int, c: int, cell: Cell) -> str:
         assert self.sheet is not None
         row = self.sheet.rows[r]
-        return _t("%1, %2: %3").replace("%1", self.names[c]).replace(
+        return translate("Scoresheet", "%1, %2: %3").replace("%1", self.names[c]).replace(
             "%2", self.row_title(row)).replace("%3", self.spoken_value(cell, row))
 
     # ------------------------------------------------------------------ Qt model API
@@ -308,7 +287,7 @@ class ScoresheetModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return _t("%1 (to play)").replace("%1", self.names[section]) if current \
+                return translate("Scoresheet", "%1 (to play)").replace("%1", self.names[section]) if current \
                     else self.names[section]
             return None
         if not 0 <= section < len(self.sheet.rows):

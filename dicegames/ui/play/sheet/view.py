@@ -142,7 +142,7 @@ class SheetDelegate(QStyledItemDelegate):
             "%3", str(index.data() or ""))
         # over the table, not clipped by the sheet, and gone with it (a window-wide editor
         # outlived the sheet's delegate when the game was closed with the editor open)
-        editor = CorrectionEditor(model.game_id, title, options, view.editor_host or view)
+        editor = CorrectionEditor(model.look.id, title, options, view.editor_host or view)
         editor.raise_()
         persistent = QPersistentModelIndex(index)
         editor.submitted.connect(lambda changes: self._submit(editor, persistent, changes))

@@ -1,0 +1,97 @@
+"""What a game looks like in the app, and how it reads: the generic look every game starts from.
+
+A game's module in this package subclasses `GameLook` with its own words (name and pitch, its
+cells and combinations, its moments and events), its card motif and how long it takes. Facts
+(dice, players, options) come from the engine's GameInfo, never copied. An id with no module
+here still plays, with this generic look: words made from its ids.
+
+Nothing here builds a `Qt` enum or imports the engine at import time: the home's first frame
+draws the cards from these looks.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from dicegames.ui import words
+from dicegames.ui.words import humanize, translate
+
+if TYPE_CHECKING:
+    from dicegames.engine import Action, Event
+
+
+class GameLook:
+    """The look of one game id (see the module docstring); methods return translated text."""
+
+    family = ""                               # its rules text: resources/rules/<family>.<lang>.md
+    motif: tuple[int, ...] = (1, 2, 3, 4, 5)  # the dice on its card
+    motif_colours: tuple[str, ...] = ()       # coloured dice (Detroit), by position
+    minutes_per_player_round = 2.0            # a rough pace, for the card's "about N min"
+
+    def __init__(self, game_id: str) -> None:
+        self.id = game_id
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id}>"
+
+    # ------------------------------------------------------------------ the card
+    def name(self) -> str:
+        """The game's own name in the current language."""
+        return humanize(self.id)
+
+    def pitch(self) -> str:
+        """One line that makes you want to play it."""
+        return ""
+
+    def minutes(self, options: dict[str, Any] | None = None, players: int = 2) -> int:
+        """About how long a game takes with these options and players (the card, New game)."""
+        return 20
+
+    # ------------------------------------------------------------------ its words
+    def cell_name(self, cell: str) -> str:
+        """A scoresheet row, combination or cell in the game's own words."""
+        return words.common_cell_name(cell)
+
+    def note_text(self, note: str) -> str:
+        """A cell's note id (`base`, `zonk` …) in words; dice like "5 5 3" stay as they are."""
+        return words.note_text(note)
+
+    def stop_text(self) -> str:
+        """The verb for ending a turn with what one has ("Bank", "Stop")."""
+        return translate("Words", "Bank")
+
+    def action_text(self, action: Action) -> str:
+        """A player's action as a short verb phrase ("Throw again", "Score Full house")."""
+        return words.action_text(self, action)
+
+    def moment(self, event: Event, names: Sequence[str]) -> tuple[str, str] | None:
+        """The big moment of a thrown figure (`DiceThrown.figure`), as (title, subtitle)."""
+        return None
+
+    def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
+        """A sentence for an event of this game's own (None: the log's common words)."""
+        return None
+
+    def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
+        """A table fact of this game's own in words (None: the banner's common words)."""
+        return None
+
+    def option_name(self, key: str) -> str | None:
+        """The game's own name for one of its options (None: the options' common words)."""
+        return None
+
+    def value_name(self, key: str, value: Any) -> str | None:
+        """The game's own words for a value of one of its options (None: the common words)."""
+        return None
+
+    def refusal(self, code: str, context: dict[str, Any]) -> str | None:
+        """Why a move was refused, where the game has its own words for it (None: common)."""
+        return None
+
+    def keeper_example(self) -> str:
+        """An example of a turn's points for the score-keeper entry."""
+        return "350"
+
+
+def seat_name(names: Sequence[str], seat: Any) -> str:
+    """The name at a seat ("" for none)."""
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""

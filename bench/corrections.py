@@ -18,11 +18,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from dicegames.engine import PlayerEntry, Record  # noqa: E402
-from dicegames.persistence.saves import Snapshot, parse_save, save_bytes  # noqa: E402
-from dicegames.ui.play.session import GameSession  # noqa: E402
+from dicegames.engine import PlayerEntry, Record
+from dicegames.persistence.saves import Snapshot, parse_save, save_bytes
+from dicegames.ui.play.session import GameSession
 
 
 def corrected(n: int) -> Record:

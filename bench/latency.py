@@ -24,14 +24,14 @@ _tmp = tempfile.mkdtemp(prefix="dicegames-latency-")
 for _name in ("DATA", "CONFIG", "STATE", "CACHE"):
     os.environ[f"XDG_{_name}_HOME"] = os.path.join(_tmp, _name.lower())
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from dicegames.engine import PlayerEntry, Record  # noqa: E402
-from dicegames.persistence.saves import Snapshot  # noqa: E402
-from dicegames.ui.app.application import create_app, launch  # noqa: E402
-from dicegames.ui.app.settings import Preferences, Settings  # noqa: E402
+from dicegames.engine import PlayerEntry, Record
+from dicegames.persistence.saves import Snapshot
+from dicegames.ui.app.application import create_app, launch
+from dicegames.ui.app.settings import Preferences, Settings
 
 DIGITS = [getattr(Qt.Key, f"Key_{n}") for n in range(1, 7)]
 
@@ -58,7 +58,7 @@ class PaintClock(QObject):
         super().__init__()
         self.last = 0.0
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.last = time.perf_counter()
         return False

@@ -18,11 +18,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QElapsedTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtWidgets import QApplication
 
-from dicegames.engine import ShelfGroup  # noqa: E402
-from dicegames.ui.play.tray import DiceTray  # noqa: E402
+from dicegames.engine import ShelfGroup
+from dicegames.ui.play.tray import DiceTray
 
 
 class TimedTray(DiceTray):
@@ -32,7 +32,7 @@ class TimedTray(DiceTray):
         super().__init__()
         self.paint_ms: list[float] = []
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         t = time.perf_counter()
         super().paintEvent(event)
         self.paint_ms.append((time.perf_counter() - t) * 1000)

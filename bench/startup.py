@@ -54,7 +54,7 @@ def child(kind: str) -> int:
     class FirstPaint(QObject):
         seen = False
 
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and obj is window and not self.seen:
                 self.seen = True
                 QTimer.singleShot(0, report)

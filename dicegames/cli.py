@@ -4,9 +4,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn
 
 from dicegames import __version__
 from dicegames.engine import DiceGamesError, game_ids, game_info

@@ -14,7 +14,7 @@ from .engine.helpers import random_game
 def test_score_zdorovo_table():
     out = run("score", "zdorovo", "6", "6", "6", "5", "5")
     assert out.returncode == 0
-    lines = {l.split()[0]: l.split()[1] for l in out.stdout.splitlines()[1:]}
+    lines = {row.split()[0]: row.split()[1] for row in out.stdout.splitlines()[1:]}
     assert lines["full_house"] == "28" and lines["big_hand"] == "28" and lines["best"] == "28"
 
 
@@ -95,7 +95,8 @@ def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
     launched = []
     monkeypatch.setattr(application, "run",
                         lambda args: launched.append((args, gc.isenabled())) or 0)
-    for name in [m for m in sys.modules if m == "dicegames.cli" or m.startswith("dicegames.engine")]:
+    for name in [m for m in sys.modules
+                 if m == "dicegames.cli" or m.startswith("dicegames.engine")]:
         monkeypatch.delitem(sys.modules, name)
     try:
         assert app.main(["--some-qt-flag"]) == 0

@@ -52,7 +52,7 @@ def test_score_pigos_content_option(content, present):
 def test_score_school_human_output():
     out = run("score", "school", "6", "5", "4", "3", "2", "--first-throw")
     assert out.returncode == 0
-    lines = {l.split()[0]: l.split()[1] for l in out.stdout.splitlines()[1:]}
+    lines = {row.split()[0]: row.split()[1] for row in out.stdout.splitlines()[1:]}
     assert lines["big_order"] == "40" and lines["pigos"] == "20" and lines["best"] == "40"
     assert "absent" in out.stdout and "present" in out.stdout
 

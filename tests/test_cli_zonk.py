@@ -56,7 +56,7 @@ def test_score_human_output_including_a_zonk():
     assert out.returncode == 0, out.stderr
     assert "zonk: yes" in out.stdout and out.stdout.splitlines()[-1].split() == ["best", "0"]
     out = run("score", "zonk", "5", "5", "1")
-    lines = {l.split()[0]: l.split()[1] for l in out.stdout.splitlines()[1:]}
+    lines = {row.split()[0]: row.split()[1] for row in out.stdout.splitlines()[1:]}
     assert lines["two_5"] == "3" and lines["one_1"] == "2" and lines["best"] == "3"
 
 

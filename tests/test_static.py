@@ -1,4 +1,5 @@
-"""Static checks as tests: the engine type-checks strictly; nothing imported is left unused."""
+"""Static checks as tests: the engine and the files type-check strictly, the play view type-checks,
+ruff's configuration holds, and the import contracts (the shape of the house) are kept."""
 from __future__ import annotations
 
 import shutil
@@ -28,8 +29,23 @@ def test_engine_and_persistence_pass_mypy_strict():
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_ruff_finds_no_errors():
-    out = subprocess.run([tool("ruff"), "check", "--select", "F,E9", "--quiet",
-                          "dicegames", "tests", "bench"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120)
+def test_the_play_view_passes_mypy():
+    out = subprocess.run([tool("mypy"), "--no-error-summary", "--cache-dir",
+                          str(ROOT / ".mypy_cache"), "dicegames/ui/play"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=240)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_ruff_finds_no_errors():
+    """The [tool.ruff] configuration of pyproject.toml, over the code, the tests and bench/."""
+    out = subprocess.run([tool("ruff"), "check", "--quiet", "dicegames", "tests", "bench"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_the_import_contracts_hold():
+    """pyproject.toml's contracts: the engine imports nothing of ours, ai and persistence
+    never Qt, only the UI imports Qt."""
+    out = subprocess.run([tool("lint-imports"), "--no-cache"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr

@@ -23,7 +23,8 @@ Every choice is one of `game.legal_actions(state)`, so the policy can never stal
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from dicegames.engine import Action
 

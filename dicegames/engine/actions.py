@@ -20,7 +20,7 @@ class Action:
         return " ".join([self.verb, *map(str, self.args)])
 
     @classmethod
-    def from_str(cls, text: str) -> "Action":
+    def from_str(cls, text: str) -> Action:
         """Parse `to_str()` output; numbers become ints. Raises IllegalActionError on junk."""
         if not isinstance(text, str) or len(text) > 200:
             raise IllegalActionError("malformed_action", "an action must be a short line of text")

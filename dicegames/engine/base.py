@@ -1,9 +1,10 @@
 """The game protocol and the machinery every game shares: chance throws, legality, `apply`."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Protocol
+from typing import Any, ClassVar, Protocol
 
 from .actions import Action
 from .dice import multiset_outcomes

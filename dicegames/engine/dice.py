@@ -1,16 +1,16 @@
 """Dice mathematics: faces, the exact outcomes of a throw, counts and subsets of positions."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
-from typing import Iterable
 
 FACES = (1, 2, 3, 4, 5, 6)
 
 
-@lru_cache(maxsize=None)
+@cache
 def multiset_outcomes(n: int) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
     """All sorted throws of n dice with exact probabilities (multinomial weights)."""
     total = 6 ** n

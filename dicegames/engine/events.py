@@ -7,7 +7,7 @@ row a turn wrote; a throw worth a big moment says so (`DiceThrown.figure`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from .outcome import Termination
@@ -113,6 +113,6 @@ class Step:
     events: tuple[Event, ...] = ()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _snake(name: str) -> str:
     return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")

@@ -1,8 +1,9 @@
 """Rules as data: frozen dataclasses whose fields are the options of RULES.md."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Any, Mapping, TypeVar
+from typing import Any, TypeVar
 
 from .errors import OptionError
 

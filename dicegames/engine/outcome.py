@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
 
 
 class Termination(enum.Enum):
@@ -52,7 +53,7 @@ class Outcome:
     @classmethod
     def by_points(cls, points: Iterable[int | Fraction],
                   termination: Termination = Termination.COMPLETED,
-                  higher_is_better: bool = True, **kw: Any) -> "Outcome":
+                  higher_is_better: bool = True, **kw: Any) -> Outcome:
         """Standings ranked by points (ties share a place); winners = everyone in first place."""
         pts = list(points)
         sign = 1 if higher_is_better else -1

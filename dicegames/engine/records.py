@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from .actions import Action
 from .errors import DiceGamesError, RecordError
@@ -38,7 +39,7 @@ class Record:
     actions: tuple[str, ...] = ()
     rules_version: int = 1
 
-    def with_actions(self, actions: tuple[str, ...]) -> "Record":
+    def with_actions(self, actions: tuple[str, ...]) -> Record:
         return Record(self.game, self.players, self.options, self.first_player, self.seed,
                       tuple(actions), self.rules_version)
 

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import OptionError, UnknownGameError
 from .options import Rules
@@ -39,7 +40,8 @@ class GameInfo:
                                   f"(presets: {', '.join(self.presets)})")
             merged.update(self.presets[preset])
         for key, value in (options or {}).items():
-            if key in self.fixed and value != self.fixed[key] and str(value) != str(self.fixed[key]):
+            pinned = self.fixed.get(key)
+            if key in self.fixed and value != pinned and str(value) != str(pinned):
                 raise OptionError("fixed_option", f"{self.id} always has {key}={self.fixed[key]}")
             merged[key] = value
         merged.update(self.fixed)
@@ -59,7 +61,8 @@ _REGISTRY: dict[str, GameInfo] = {}
 
 
 def game_ids() -> tuple[str, ...]:
-    """Every registered id, in the order of the source texts (then any added to the registry by tests)."""
+    """Every registered id, in the order of the source texts (then any added to the registry
+    by tests)."""
     return tuple(GAME_MODULES) + tuple(i for i in _REGISTRY if i not in GAME_MODULES)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from .actions import Action
 

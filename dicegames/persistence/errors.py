@@ -58,5 +58,5 @@ class StorageError(PersistenceError):
         self.errno = errno
 
     @classmethod
-    def from_os_error(cls, e: OSError, path: Path, doing: str) -> "StorageError":
+    def from_os_error(cls, e: OSError, path: Path, doing: str) -> StorageError:
         return cls(f"could not {doing} {path}: {e.strerror or e}", path, errno=e.errno)

@@ -13,8 +13,9 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from dicegames.engine.strict_json import JsonError as JsonError  # re-exported
 from dicegames.engine.strict_json import loads_strict as _engine_loads_strict

@@ -162,7 +162,7 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
     except RecordError as e:
         kind = _UNSUPPORTED.get(e.code, SaveFormatError)
         raise kind(e.detail, path, code=e.code) from None
-    except Exception as e:  # noqa: BLE001 - an engine fault must not pass for a damaged file
+    except Exception as e:
         raise UnsupportedSaveError(f"this dicegames cannot replay the game "
                                    f"({type(e).__name__})", path) from None
     finished = rep.game.outcome(rep.state) is not None

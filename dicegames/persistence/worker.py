@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Done = Callable[[str, Any, "BaseException | None"], None]
 
@@ -63,12 +64,12 @@ class DiskWorker:
             error: BaseException | None = None
             try:
                 result = job()
-            except BaseException as e:  # noqa: BLE001 - reported, never lost in a thread
+            except BaseException as e:
                 error = e
             if self.on_done is not None:
                 try:
                     self.on_done(key, result, error)
-                except Exception:  # noqa: BLE001 - a broken callback must not stop the writer
+                except Exception:
                     pass
             with self._cond:
                 self._busy = False

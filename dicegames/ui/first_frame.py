@@ -33,8 +33,8 @@ class _LazyQt:
     """Forwards attribute reads to `PySide6.QtCore.Qt`, importing it on the first one."""
 
     def __getattr__(self, name: str) -> Any:
-        from PySide6.QtCore import Qt as real
-        value = getattr(real, name)
+        from PySide6.QtCore import Qt
+        value = getattr(Qt, name)
         setattr(self, name, value)          # later reads of this name skip __getattr__
         return value
 

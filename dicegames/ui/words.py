@@ -8,8 +8,9 @@ context and never subclassed, whose `self.tr(…, "", n)` lupdate marks as plura
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
@@ -146,7 +147,7 @@ def yes_no(value: bool) -> str:
 # --------------------------------------------------------------------------- the end
 def termination_text(outcome: Outcome) -> str:
     """Why a game ended, as a phrase ("highest total, after an extra game")."""
-    from dicegames.engine import Termination as T
+    from dicegames.engine import Termination as T  # noqa: N817 (a table of its members)
     text = {
         T.COMPLETED: translate("Words", "the game is complete"),
         T.HIGHEST_TOTAL: translate("Words", "highest total"),

@@ -17,7 +17,8 @@ def play(game, state, *lines: str):
 
 
 def random_game(game, players: int, seed: str, max_steps: int = 20000):
-    """Play a whole game with random decisions and seeded dice; returns (first player, actions, final state)."""
+    """Play a whole game with random decisions and seeded dice; returns (first player,
+    actions, final state)."""
     pick = random.Random(seed)
     first = pick.randrange(players)
     state = game.new_initial_state(players, first)

@@ -1,7 +1,7 @@
 """Zonk Chicago / Detroit (RULES.md §001): every table row, worked example, option and fraction."""
 from __future__ import annotations
 
-from fractions import Fraction as F
+from fractions import Fraction as F  # noqa: N817 (the maths reads better)
 
 import pytest
 
@@ -418,7 +418,8 @@ def test_opening_minimum_counts_an_inherited_total():
 def test_target_reached_ends_the_game_immediately():
     g, s = new(players=3, target=1000)
     s, ev = play(g, s, "roll 1 1 1 2 3", "take 1 1 1", "bank")
-    assert kinds(ev)[-1] == "game_over" and ev[-1] == GameOver(None, (0,), Termination.TARGET_REACHED)
+    assert kinds(ev)[-1] == "game_over"
+    assert ev[-1] == GameOver(None, (0,), Termination.TARGET_REACHED)
     assert g.current_player(s) == TERMINAL and g.legal_actions(s) == ()
     out = g.outcome(s)
     assert out.winners == (0,) and out.reason == "target_reached"

@@ -280,7 +280,7 @@ def test_must_throw_all_remaining_off_lets_dice_stay_parked():
     s, _ = play(g, s, "take 1 1 1")
     assert s.phase is Phase.CHOOSE and legal(g, s) == ["stop", "throw 4 4", "throw 4"]
     s, ev = play(g, s, "throw 4", "roll 5", "take 5")
-    assert ev[-2] == Banked(0, 39, 39, "round_1")               # third throw: a 4 parked, no hot dice
+    assert ev[-2] == Banked(0, 39, 39, "round_1")      # third throw: a 4 parked, no hot dice
     s, _ = play(g, g.new_initial_state(2), "roll 5 4 4 2 3 6", "take 5")
     with pytest.raises(IllegalActionError):
         play(g, s, "throw")
@@ -311,7 +311,7 @@ def test_free_reroll_thrown_dice_counts_toward_three_throws():
     s, _ = play(g, s, "roll 1 2 3 4 6 6", "take 1", "throw", "roll 5 2 3 4 6", "reroll")
     assert s.pending == (1, 2, 3, 4, 5) and g.table(s).turn_total == 2
     s, ev = play(g, s, "roll 2 3 4 6 6")
-    assert Zonk(1, 2, "round_1") in ev                                         # a zonk is still a zonk
+    assert Zonk(1, 2, "round_1") in ev                 # a zonk is still a zonk
 
 
 def test_free_reroll_all_six_cancels_the_series_but_not_earlier_series():

@@ -6,7 +6,7 @@ each chosen action into clicks or key presses, exactly as a person would.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication

@@ -1,7 +1,8 @@
 """Stand-ins for the tests: a play view with PlayView's signals, and dialogs that answer at once."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -15,7 +16,7 @@ class FakePlayView(QWidget):
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
-    made: list["FakePlayView"] = []
+    made: list[FakePlayView] = []
 
     def __init__(self, snapshot, prefs, dialogs, parent=None) -> None:
         super().__init__(parent)

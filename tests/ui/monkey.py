@@ -9,8 +9,9 @@ and the monkey itself checks after every event that the window is alive and cons
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import (
@@ -126,7 +127,7 @@ class Monkey:
         elif r < 0.985:
             action = self._menu_action
         else:
-            action = lambda: self._restart(game_id)  # noqa: E731
+            action = lambda: self._restart(game_id)
         action()
         self.events += 1
         self._settle()

@@ -108,7 +108,7 @@ class TinyRussian(QTranslator):
     WORDS = {("Home", "Dice Games"): "Игры в кости", ("Zdorovo", "Zdorovo!"): "Здорово!",
              ("Home", "Play"): "Играть"}
 
-    def isEmpty(self) -> bool:  # noqa: N802
+    def isEmpty(self) -> bool:
         return False
 
     def translate(self, context, source, disambiguation=None, n=-1):

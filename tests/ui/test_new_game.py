@@ -177,7 +177,7 @@ def test_roll_off_is_shown_with_the_ties(qtbot, monkeypatch):
                                      PlayerEntry("Vera")))
     first, rounds = roll_off(seed, 3)
     text = dlg.start_text.text()
-    assert text.startswith("Anna threw %d, Boris %d, Vera %d." % rounds[0])
+    assert text.startswith("Anna threw {}, Boris {}, Vera {}.".format(*rounds[0]))
     assert "tie and throw again." in text
     assert text.endswith(f"{['Anna', 'Boris', 'Vera'][first]} starts.")
     assert dlg.start_dice.rounds == rounds and dlg.start_dice.isVisibleTo(dlg)

@@ -22,7 +22,7 @@ from .driver import (
     make_view,
 )
 
-ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][  # noqa: E731
+ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][
     :game.dice_to_throw(state)])
 
 
@@ -397,7 +397,7 @@ def test_a_language_change_rewords_the_table(qtbot):
             return source.upper() if context in ("GameLog", "Controls", "TurnBanner",
                                                  "Words", "Zdorovo") else None
 
-        def isEmpty(self):  # noqa: N802 (Qt only announces non-empty translators)
+        def isEmpty(self):
             return False
 
     view = make_view(qtbot, "zdorovo", ("human", "human"), seed="words")

@@ -499,7 +499,7 @@ def test_sheet_words_follow_a_language_change(qtbot):
                                                  "School", "Zonk", "ChicagoDetroit",
                                                  "Zanzibar") else None
 
-        def isEmpty(self):  # noqa: N802
+        def isEmpty(self):
             return False
 
     record = Record("zanzibar", (PlayerEntry("Anna"), PlayerEntry("Boris")), {}, 0, "")

@@ -6,10 +6,10 @@ again. The next player may build off a voluntary bank (`piggyback`).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
-from typing import Iterable
+from functools import cache
 
 from ..actions import Action
 from ..base import BaseGame, ScoreEntry, ScoreReport
@@ -105,7 +105,7 @@ class FarkleState:
     winners: tuple[int, ...] = ()
 
 
-@lru_cache(maxsize=None)
+@cache
 def colour_outcomes() -> tuple[tuple[Action, Fraction], ...]:
     """Every six-dice Detroit throw as three colour pairs (21 × 21 × 21), with exact odds."""
     pairs = [((a, b), Fraction(1 if a == b else 2, 36)) for a in FACES for b in FACES if a <= b]

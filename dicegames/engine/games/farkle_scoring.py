@@ -6,7 +6,7 @@ are those of its best split into combinations (the player may not score less tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from ..dice import counts
@@ -113,7 +113,7 @@ def scoring_takes(roll: tuple[int, ...], scoring: Scoring) -> tuple[Take, ...]:
     return _best_first([best] + [t for t in takes if t.dice != whole])
 
 
-@lru_cache(maxsize=None)
+@cache
 def split_takes(dice: tuple[int, ...], multiples: str) -> tuple[Take, ...]:
     """Every distinct sub-multiset of `dice` that splits into singles and n of a kind."""
     have = counts(dice)

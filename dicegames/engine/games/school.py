@@ -6,8 +6,8 @@ figures. A turn is up to three throws; then the player writes the dice into an o
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable
 
 from ..actions import Action
 from ..base import BaseGame, ScoreEntry, ScoreReport
@@ -133,7 +133,8 @@ class School(BaseGame):
             return "figure_present", f"{cell} is in the dice: it is crossed out only when absent"
         return None
 
-    def _reroll_refusal(self, s: SchoolState, args: tuple[int | str, ...]) -> tuple[str, str] | None:
+    def _reroll_refusal(self, s: SchoolState, args: tuple[int | str, ...]
+                        ) -> tuple[str, str] | None:
         if s.throws >= THROWS:
             return "no_throws_left", "three throws are made: close a cell"
         if s.final:

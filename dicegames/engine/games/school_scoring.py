@@ -4,8 +4,9 @@ Pure functions of the dice and the rules; the turn machinery lives in `school.py
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from ..dice import counts
 

@@ -7,8 +7,8 @@ automatically when the player has used the limit.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable
 
 from ..actions import Action
 from ..base import BaseGame, ScoreEntry, ScoreReport

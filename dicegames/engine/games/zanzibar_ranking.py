@@ -6,8 +6,8 @@ triple with the pure of the same value (611 > 666 > 511 > 555 …).
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Iterable
+from collections.abc import Iterable
+from functools import cache
 
 # (hand, chip value, class id), strongest → weakest, exactly the table of RULES.md §004.1.
 TABLE: tuple[tuple[str, int, str], ...] = (
@@ -36,7 +36,7 @@ def hand_id(dice: Iterable[int]) -> str:
     return "".join(map(str, sorted(dice, reverse=True)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def ranking(pure_vs_triple: str = "triple_wins_ties") -> tuple[str, ...]:
     """Every hand, strongest first, under the `pure_vs_triple` option."""
     hands = [hand for hand, _, _ in TABLE]
@@ -47,7 +47,7 @@ def ranking(pure_vs_triple: str = "triple_wins_ties") -> tuple[str, ...]:
     return tuple(hands)
 
 
-@lru_cache(maxsize=None)
+@cache
 def ranks(pure_vs_triple: str = "triple_wins_ties") -> dict[str, int]:
     """Hand id → rank, 1 strongest … 56 weakest, under the `pure_vs_triple` option."""
     return {hand: i + 1 for i, hand in enumerate(ranking(pure_vs_triple))}

@@ -1,8 +1,8 @@
 """«Здорово!» (source text 003, RULES.md §003): 5 dice, 11 combinations, single game or match."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable
 
 from ..actions import Action
 from ..base import BaseGame, ScoreEntry, ScoreReport

@@ -9,10 +9,10 @@ Decisions (see docs/records.md): `take F…` one combination from the dice just 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
-from typing import Iterable
 
 from ..actions import Action
 from ..base import BaseGame, ScoreEntry, ScoreReport

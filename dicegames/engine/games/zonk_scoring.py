@@ -8,10 +8,11 @@ count as two triples.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
-from typing import Any, Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
 
 from ..dice import FACES, counts
 
@@ -91,7 +92,8 @@ def single_combinations(dice: Sequence[int], rules: Any,
     return tuple(sorted(out, key=lambda x: (-x.points, x.id)))
 
 
-def scoring_dice(dice: Sequence[int], rules: Any, six_as_two_triples: bool = False) -> tuple[int, ...]:
+def scoring_dice(dice: Sequence[int], rules: Any,
+                 six_as_two_triples: bool = False) -> tuple[int, ...]:
     """`keep_all_combinations`: the faces that must be set aside — all 1s and 5s, every face
     shown three or more times, or all six dice when they form a six-dice combination."""
     c = counts(dice)
@@ -100,7 +102,7 @@ def scoring_dice(dice: Sequence[int], rules: Any, six_as_two_triples: bool = Fal
     return tuple(sorted((d for d in dice if d in (1, 5) or c[d - 1] >= 3), reverse=True))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _best_partition(c: tuple[int, ...], rules: Any,
                     six_as_two_triples: bool) -> tuple[int, tuple[Combination, ...]] | None:
     if not any(c):

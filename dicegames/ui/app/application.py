@@ -53,7 +53,7 @@ class Shell:
         try:
             self.translations.set_language(prefs.language)
             self.theme.apply(prefs.theme, guess=first_frame)
-        except Exception:  # noqa: BLE001 - a bad preference must never stop the app
+        except Exception:
             traceback.print_exc()
 
     def after_first_paint(self) -> None:
@@ -88,7 +88,7 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
     settings = Settings()
     try:
         prefs = settings.preferences()
-    except Exception:  # noqa: BLE001
+    except Exception:
         prefs = Preferences()
     marker = CrashMarker()
     last_run = marker.acquire()

@@ -8,8 +8,9 @@ import datetime as _dt
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
 
@@ -90,5 +91,5 @@ class FaultReporter:
             text += " " + _t("The details are in %1.").replace("%1", str(where))
         try:
             self.tell(text)
-        except Exception:  # noqa: BLE001 - the window itself may be what failed
+        except Exception:
             pass

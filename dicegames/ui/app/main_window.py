@@ -6,8 +6,9 @@ asks the engine which games it plays and reads the autosave and the history.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -48,7 +49,7 @@ class _FirstPaint(QObject):
         self.window, self.callback = window, callback
         window.installEventFilter(self)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.window and event.type() == QEvent.Type.Paint:
             self.window.removeEventFilter(self)
             QTimer.singleShot(0, self.callback)
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(_t("Dice Games"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
             "Dice Games %1\nFive traditional dice games: Zonk, Zonk Chicago and Detroit, "
             "School, Zdorovo! and Zanzibar (421).").replace("%1", __version__))
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.isFullScreen():
             self.settings.set_geometry(self.saveGeometry())
         self.store.flush()              # the last autosave is on disk before the app quits

@@ -92,7 +92,7 @@ class Settings:
     def _text(self, key: str, default: str) -> str:
         try:
             value = self.qs.value(key, default, type=str)
-        except Exception:  # noqa: BLE001 - a damaged file must not stop the app
+        except Exception:
             return default
         return value if isinstance(value, str) else default
 
@@ -128,7 +128,7 @@ class Settings:
     def geometry(self) -> QByteArray:
         try:
             value = self.qs.value("window/geometry", QByteArray(), type=QByteArray)
-        except Exception:  # noqa: BLE001
+        except Exception:
             return QByteArray()
         return value if isinstance(value, QByteArray) else QByteArray()
 

@@ -99,7 +99,7 @@ class SettingsDialog(QDialog):
         self.pace.setSpecialValueText(_t("No pause"))
         self.confirmations.setText(_t("As&k before actions that cannot be undone"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

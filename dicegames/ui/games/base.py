@@ -10,7 +10,8 @@ draws the cards from these looks.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dicegames.ui import words
 from dicegames.ui.words import humanize, translate

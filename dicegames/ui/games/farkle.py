@@ -1,7 +1,8 @@
 """Zonk Chicago and Zonk Detroit (source text 001): Farkle-type, five dice or six coloured."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dicegames.ui.games.base import GameLook, seat_name
 from dicegames.ui.words import format_points, translate

@@ -1,7 +1,8 @@
 """«Школа + большая игра» (source text 002): five dice, six school cells and nine figures."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dicegames.ui.games.base import GameLook, seat_name
 from dicegames.ui.words import format_points, translate

@@ -1,7 +1,8 @@
 """«Занзибар» / 421 (source text 004): three dice, chips, loading and unloading."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 

@@ -1,7 +1,8 @@
 """«Здорово!» (source text 003): five dice, eleven combinations, a game, a series or a target."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dicegames.ui.games.base import GameLook, seat_name
 from dicegames.ui.words import translate

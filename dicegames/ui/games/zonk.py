@@ -1,7 +1,8 @@
 """«Зонк» (source text 000): six dice, its own small point table, the bank settlement."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dicegames.ui.games.base import GameLook, seat_name
 from dicegames.ui.words import format_points, translate

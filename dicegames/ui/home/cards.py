@@ -49,7 +49,7 @@ class DiceMotif(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(240, int(self.max_side) + 18)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         game = look(self.game_id) if self.game_id else None
         faces = game.motif if game is not None else ()
         colours = game.motif_colours if game is not None else ()
@@ -89,7 +89,7 @@ class CardFrame(QWidget):
             self.setAttribute(Qt.WidgetAttribute.WA_Hover)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -106,7 +106,7 @@ class CardFrame(QWidget):
                 2.5 if focus else (1.6 if hover else 1.0))
         p.end()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.isEnabled():
@@ -119,18 +119,18 @@ class CardFrame(QWidget):
             return
         super().keyPressEvent(event)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
                 event.position().toPoint()) and self.isEnabled():
             self.activated.emit()
             return
         super().mouseReleaseEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         self.update()
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)
 
@@ -221,7 +221,7 @@ class GameCardWidget(CardFrame):
         self.setAccessibleName(game.name())
         self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -296,7 +296,7 @@ class ContinueCard(CardFrame):
             self.motif.update()
         self.retranslate_ui()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Delete:
             self.discard_requested.emit()
             return
@@ -316,7 +316,7 @@ class ContinueCard(CardFrame):
         self.setAccessibleName(_t("Continue %1").replace("%1", look(self.info.game).name()))
         self.setAccessibleDescription(self.players.text() + ". " + self.when.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

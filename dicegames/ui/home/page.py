@@ -135,7 +135,7 @@ class HomePage(QWidget):
         if self.recent is not None:
             QWidget.setTabOrder(prev, self.recent)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self.side_host.setFixedWidth(270 if self.width() < 1100 else 320)
         super().resizeEvent(event)
 
@@ -161,7 +161,7 @@ class HomePage(QWidget):
         self.recent_title.setText(_t("Recent games"))
         self.recent_empty.setText(_t("Finished games appear here."))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -41,7 +41,7 @@ def result_line(game: FinishedGame) -> str:
 class RecentDelegate(QStyledItemDelegate):
     """Each finished game as a small slip: result in bold, then when and who played."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
         fm = option.fontMetrics
         return QSize(200, 2 * fm.height() + 22)
 
@@ -111,7 +111,7 @@ class RecentGames(QListWidget):
             self.setCurrentRow(current)
         self.setAccessibleName(_t("Recent games"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

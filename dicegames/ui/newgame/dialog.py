@@ -306,7 +306,7 @@ class NewGameDialog(QDialog):
         if self.form is not None:
             self._options_changed()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

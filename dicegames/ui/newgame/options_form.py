@@ -187,7 +187,7 @@ class OptionsForm(QWidget):
         for row in self.rows.values():
             row.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -108,7 +108,7 @@ class PlayerRow(QWidget):
         if hasattr(self, "seat_index"):
             self.set_seat(self.seat_index)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -231,7 +231,7 @@ class PlayersEditor(QWidget):
         self.add.setText(_t("&Add player"))
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -27,7 +27,7 @@ def join_names(names: list[str]) -> str:
 def roll_off_text(names: list[str], rounds: tuple[tuple[int, ...], ...], first: int) -> str:
     """"Anna threw 6, Boris 4. Anna starts." with every tie and re-throw in between."""
     parts = []
-    for k, faces in enumerate(rounds):
+    for faces in rounds:
         seats = [i for i, f in enumerate(faces) if f]
         items = [_t("%1 threw %2").replace("%1", names[seats[0]]).replace(
             "%2", str(faces[seats[0]]))]
@@ -74,11 +74,11 @@ class RollOffDice(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(CELL, self.sizeHint().height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self.updateGeometry()
         super().resizeEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         fm = QFontMetrics(self.font())
         per = self._per_row()

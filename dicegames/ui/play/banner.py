@@ -1,7 +1,8 @@
 """The turn banner: whose turn, throw k of n, the turn total and the game's own numbers."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
@@ -144,7 +145,7 @@ class TurnBanner(QFrame):
         self.setAccessibleName(translate("TurnBanner", "Turn"))
         self.setAccessibleDescription(self.who.text() + ". " + self.facts.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -1,7 +1,7 @@
 """Computer seats: one step at a time at the player's chosen pace, each step shown."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 

@@ -96,7 +96,7 @@ class ControlBar(QWidget):
             button.setAccessibleDescription(translate("Controls", "Key: %1").replace(
                 "%1", key_text(command.id)))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -177,7 +177,7 @@ def hint_for(offer: TableOffer) -> str:
     keys = translate("Controls", "%1–%2").replace("%1", "1").replace(
         "%2", str(max(1, len(offer.table.dice))))
     if mode == "take":
-        takes = sorted({dice_text(sorted(a.args, reverse=True)) for a in legal
+        takes = sorted({dice_text(sorted(a.numbers, reverse=True)) for a in legal
                         if a.verb == "take"}, key=lambda t: (len(t), t))
         return translate("Controls", "Pick dice with %1, then Set aside. You can set aside: "
                          "%2.").replace("%1", keys).replace("%2", " \u00b7 ".join(takes))

@@ -1,8 +1,9 @@
 """The end of a game: winners, standings, the settlement where the game has one, what next."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -146,7 +147,7 @@ class GameOverPanel(Overlay):
             parts.append(line)
         return " ".join(parts)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

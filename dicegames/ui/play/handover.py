@@ -52,7 +52,7 @@ class HandOverScreen(Overlay):
         self.button.setText(_t("I am %1 - continue  (Enter)").replace("%1", self.name))
         self.setAccessibleName(self.title.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -3,6 +3,7 @@ corrections of written cells, the corrections in the log, and score-keeper mode 
 enters each turn's result; no tray, the sheet is the hero)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dicegames.engine import Action, Scoresheet
@@ -51,7 +52,8 @@ class SheetKeeping:
             return None
         return correction_options(self.session, origin)
 
-    def correct_cell(self, row_id: str, player: int, changes: list[tuple[int, Action]]) -> bool:
+    def correct_cell(self, row_id: str, player: int,
+                     changes: Sequence[tuple[int, Action | str]]) -> bool:
         """A correction from the sheet's editor, through the session."""
         if not self.session.correct(changes):
             return False

@@ -1,7 +1,8 @@
 """The game log in words: one sentence per event, rebuilt from the session's history."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
@@ -241,7 +242,7 @@ class GameLog(QListWidget):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(translate("GameLog", "Game log"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -11,6 +11,7 @@ class Overlay(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.host = parent
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
@@ -24,11 +25,11 @@ class Overlay(QFrame):
 
     def cover(self) -> None:
         """Show over the whole parent, on top."""
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.host.rect())
         self.show()
         self.raise_()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.host.rect())
         return False

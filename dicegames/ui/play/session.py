@@ -18,8 +18,9 @@ the correction is one undo step of its own. A correction the rules refuse change
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -99,12 +100,12 @@ class _Step(QUndoCommand):
     open_throw = False
     correction = False
 
-    def __init__(self, session: "GameSession", text: str) -> None:
+    def __init__(self, session: GameSession, text: str) -> None:
         super().__init__(text)
         self._session = weakref.ref(session)
 
     @property
-    def session(self) -> "GameSession":
+    def session(self) -> GameSession:
         s = self._session()
         assert s is not None, "an undo step outlived its session"
         return s
@@ -113,7 +114,7 @@ class _Step(QUndoCommand):
 class _Move(_Step):
     """One undo step: a decision or a throw, plus the throw the decision asked for."""
 
-    def __init__(self, session: "GameSession", before: Any, start: int, log_start: int,
+    def __init__(self, session: GameSession, before: Any, start: int, log_start: int,
                  entries: list[Entry], open_throw: bool) -> None:
         super().__init__(session, session.look.action_text(entries[0].action))
         self.before, self.start = before, start
@@ -126,10 +127,10 @@ class _Move(_Step):
     def after(self) -> Any:
         return self.entries[-1].step.state
 
-    def id(self) -> int:  # noqa: A003 (Qt override)
+    def id(self) -> int:
         return 1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt override)
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not (self.open_throw and isinstance(other, _Move)
                 and other.entries[0].action.verb == "roll"):
             return False
@@ -150,7 +151,7 @@ class _Correct(_Step):
 
     correction = True
 
-    def __init__(self, session: "GameSession", line: list[str], log_start: int,
+    def __init__(self, session: GameSession, line: list[str], log_start: int,
                  before: tuple[list[Entry], Any], after: tuple[list[Entry], Any],
                  open_throw: bool) -> None:
         super().__init__(session, correction_undo_text())
@@ -169,7 +170,7 @@ class _Resumed(_Step):
     """An undo step of the log a resumed game replayed up to its last correction: taking it
     back (or forward again) replays the log up to its start (or end)."""
 
-    def __init__(self, session: "GameSession", text: str, seat: int | None, start: int,
+    def __init__(self, session: GameSession, text: str, seat: int | None, start: int,
                  end: int, open_throw: bool) -> None:
         super().__init__(session, text)
         self.seat, self.start, self.end, self.open_throw = seat, start, end, open_throw
@@ -398,8 +399,13 @@ class GameSession(QObject):
 
     def can_undo(self) -> bool:
         """True when a human's move can be taken back (computer moves go back with it)."""
-        return any(not self.is_computer(self.undo_stack.command(i).seat)
+        return any(not self.is_computer(self._step(i).seat)
                    for i in reversed(range(self.undo_stack.index())))
+
+    def _step(self, i: int) -> _Step:
+        command = self.undo_stack.command(i)
+        assert isinstance(command, _Step)
+        return command
 
     def can_redo(self) -> bool:
         return self.undo_stack.canRedo()
@@ -453,7 +459,7 @@ class GameSession(QObject):
 
     def _top(self) -> _Step | None:
         i = self.undo_stack.index()
-        return self.undo_stack.command(i - 1) if i else None  # type: ignore[return-value]
+        return self._step(i - 1) if i else None
 
     def _correct(self, changes: Sequence[tuple[int, Action | str]]) -> bool:
         """Replay the log with the corrections; push them as one undo step. RecordError when

@@ -196,7 +196,7 @@ class DiceTray(QWidget):
         self.update()
 
     # ------------------------------------------------------------------ geometry
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(640, 380)
 
     def _side(self) -> float:
@@ -244,7 +244,7 @@ class DiceTray(QWidget):
         self.setAccessibleName(_t("Dice tray"))
         self._update_accessible()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.Type.PaletteChange:
@@ -269,7 +269,7 @@ class DiceTray(QWidget):
         self.setAccessibleDescription(self.describe())
 
     # ------------------------------------------------------------------ input
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.animating:
             self.skip()
             event.accept()
@@ -280,7 +280,7 @@ class DiceTray(QWidget):
         event.accept()
 
     # ------------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         area = QRectF(event.rect())
         felt = self._felt_pixmap()

@@ -4,7 +4,7 @@ Plain functions of a painter and the values to draw, so the tray keeps only its 
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (

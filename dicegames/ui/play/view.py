@@ -10,7 +10,8 @@ picked dice, the dice, the scores, whose turn; Ctrl+Z / Ctrl+Shift+Z undo and re
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import (
@@ -189,12 +190,14 @@ class PlayView(QWidget):
             self.actions_by_id[cid] = action
             return action
 
+        def command(name: str, arg: int = -1) -> Callable[[], Any]:
+            return lambda: self.trigger(name, arg)
+
         for cid, keys in ACT_KEYS.items():
-            add(cid, keys, lambda _=False, c=cid: self.trigger(c))
+            add(cid, keys, command(cid))
         for n in range(1, 7):
-            add(f"select_{n}", (str(n),), lambda _=False, p=n - 1: self.trigger("select", p))
-            add(f"release_{n}", (f"Shift+{n}",),
-                lambda _=False, p=n - 1: self.trigger("release", p))
+            add(f"select_{n}", (str(n),), command("select", n - 1))
+            add(f"release_{n}", (f"Shift+{n}",), command("release", n - 1))
         undo = add("undo", (QKeySequence(QKeySequence.StandardKey.Undo).toString(),),
                    lambda: self.trigger("undo"))
         redo = add("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), lambda: self.trigger("redo"))
@@ -384,7 +387,7 @@ class PlayView(QWidget):
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self.handover.isVisible() and not self.game_over.isVisible():
             self._focus_table()
@@ -457,7 +460,7 @@ class PlayView(QWidget):
             "%1", self.look.name()))
         self._update_undo()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.keeping.sync_log(rebuild=True)

@@ -62,6 +62,9 @@ class KeeperEntry(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.prompt.setFont(font)
 
+        self.error = QLabel(self)
+        self.error.setObjectName("keeper_error")
+        self.error.setWordWrap(True)
         self.dice_label, self.dice = QLabel(self), QLineEdit(self)
         self.dice.setObjectName("keeper_dice")
         self.dice.setMaxLength(20)
@@ -112,9 +115,6 @@ class KeeperEntry(QFrame):
         self.shown_lay.setSpacing(6)
         self.shown_lay.addStretch(1)
         self.die_labels: list[QLabel] = []
-        self.error = QLabel(self)
-        self.error.setObjectName("keeper_error")
-        self.error.setWordWrap(True)
         self.help = QLabel(self)
         self.help.setObjectName("keeper_help")
         self.help.setWordWrap(True)
@@ -143,12 +143,13 @@ class KeeperEntry(QFrame):
         changed = (verbs, who, turn) != (self.verbs, self._who, self._turn)
         self.verbs, self._who, self.dice_count, self._turn = tuple(verbs), who, dice, turn
         final, points, six = "final" in verbs, "points" in verbs, "six_of_a_kind" in verbs
-        for w in (self.dice_label, self.dice, self.throws_label, self.throws):
-            w.setVisible(final)
-        for w in (self.points_label, self.points, self.zonk):
-            w.setVisible(points)
-        for w in (self.six_label, self.six, self.six_button):
-            w.setVisible(six)
+        groups: tuple[tuple[bool, tuple[QWidget, ...]], ...] = (
+            (final, (self.dice_label, self.dice, self.throws_label, self.throws)),
+            (points, (self.points_label, self.points, self.zonk)),
+            (six, (self.six_label, self.six, self.six_button)))
+        for shown, widgets in groups:
+            for w in widgets:
+                w.setVisible(shown)
         self.apply_button.setVisible(bool(verbs))
         self.throws.setMaximum(max(1, max_throws))
         if changed:
@@ -255,7 +256,7 @@ class KeeperEntry(QFrame):
             help_text = ""
         self.help.setText(help_text)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -66,8 +66,11 @@ class RealDiceEntry(QFrame):
         self.edit.setObjectName("real_dice_edit")
         self.edit.setMaxLength(40)
         self.edit.returnPressed.connect(self.apply)
+        self.error = QLabel(self)
+        self.error.setObjectName("real_dice_error")
+        self.error.setWordWrap(True)
         self.edit.textEdited.connect(lambda _text: self.error.clear())
-        self.face_buttons = []
+        self.face_buttons: list[QToolButton] = []
         faces = QHBoxLayout()
         faces.setSpacing(4)
         for face in range(1, 7):
@@ -93,9 +96,6 @@ class RealDiceEntry(QFrame):
         row.addWidget(self.edit, 1)
         row.addLayout(faces)
         row.addWidget(self.apply_button)
-        self.error = QLabel(self)
-        self.error.setObjectName("real_dice_error")
-        self.error.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.addWidget(self.prompt)
         lay.addLayout(row)
@@ -148,7 +148,7 @@ class RealDiceEntry(QFrame):
             b.setToolTip(_t("Add a %1").replace("%1", b.text()))
             b.setAccessibleName(_t("Add a %1").replace("%1", b.text()))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -9,8 +9,9 @@ does.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from dicegames.engine import (
     Action,

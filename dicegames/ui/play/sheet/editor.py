@@ -235,7 +235,7 @@ class CorrectionEditor(QFrame):
         self.error.show()
         self.adjustSize()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

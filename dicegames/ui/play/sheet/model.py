@@ -9,8 +9,9 @@ correction to `corrector` (the session) and says whether the rules took it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -76,6 +77,7 @@ class ScoresheetModel(QAbstractTableModel):
             cols = [c for _, c in changed]
             self.dataChanged.emit(self.index(min(rows), min(cols)),
                                   self.index(max(rows), max(cols)))
+        assert old is not None
         if old.current != sheet.current and self.columnCount():
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if [r.info for r in old.rows] != [r.info for r in sheet.rows]:
@@ -221,7 +223,8 @@ class ScoresheetModel(QAbstractTableModel):
         if cell.state == CellState.EMPTY:
             return translate("Scoresheet", "not played")
         if cell.state == CellState.OPEN:
-            return translate("Scoresheet", "open, would score %1").replace("%1", format_points(cell.preview)) \
+            return translate("Scoresheet", "open, would score %1").replace(
+                "%1", format_points(cell.preview)) \
                 if cell.preview is not None else translate("Scoresheet", "open")
         if cell.state == CellState.CROSSED:
             return translate("Scoresheet", "crossed out")
@@ -235,12 +238,12 @@ class ScoresheetModel(QAbstractTableModel):
             "%2", self.row_title(row)).replace("%3", self.spoken_value(cell, row))
 
     # ------------------------------------------------------------------ Qt model API
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         if parent.isValid() or self.sheet is None:
             return 0
         return len(self.sheet.rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         if parent.isValid() or self.sheet is None:
             return 0
         return len(self.names) + self.extra_columns
@@ -260,7 +263,7 @@ class ScoresheetModel(QAbstractTableModel):
             return None
         return self._roles[index.row()][index.column()].get(role)
 
-    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,  # noqa: N802
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,
                 role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A correction of a written cell: `value` is [(log position, action)]; the corrector
         (the session) applies it or refuses it. True when the game changed."""
@@ -269,7 +272,7 @@ class ScoresheetModel(QAbstractTableModel):
             return False
         return bool(self.corrector(self.row_id(index.row()), index.column(), list(value)))
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if self.sheet is None:
             return None
@@ -287,7 +290,8 @@ class ScoresheetModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return translate("Scoresheet", "%1 (to play)").replace("%1", self.names[section]) if current \
+                return translate("Scoresheet", "%1 (to play)").replace(
+                    "%1", self.names[section]) if current \
                     else self.names[section]
             return None
         if not 0 <= section < len(self.sheet.rows):

@@ -8,7 +8,8 @@ a corner mark on corrected cells, the target line and a rule above each new sect
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -127,16 +128,16 @@ class SheetDelegate(QStyledItemDelegate):
         painter.restore()
 
     # ---- corrections
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802
-                     index: QModelIndex | QPersistentModelIndex) -> QWidget | None:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget:
         view = self.parent()
         if not isinstance(view, ScoresheetView):
-            return None
+            return None  # type: ignore[return-value]  # Qt takes None: no editor
         model = view.sheet_model()
         row_id, player = model.row_id(index.row()), index.column()
         options = view.options_source(row_id, player) if view.options_source else None
         if options is None:
-            return None
+            return None  # type: ignore[return-value]  # Qt takes None: no editor
         title = _t("%1's %2 (%3)").replace("%1", model.names[player]).replace(
             "%2", model.row_title(model.sheet.rows[index.row()])).replace(  # type: ignore[union-attr]
             "%3", str(index.data() or ""))
@@ -150,13 +151,13 @@ class SheetDelegate(QStyledItemDelegate):
         editor.installEventFilter(self)
         return editor
 
-    def setEditorData(self, editor: QWidget, index: Any) -> None:  # noqa: N802
+    def setEditorData(self, editor: QWidget, index: Any) -> None:
         pass                                   # the editor is built from the turn itself
 
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Any) -> None:  # noqa: N802
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Any) -> None:
         pass                                   # only an explicit "Correct" changes the game
 
-    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,  # noqa: N802
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,
                              index: Any) -> None:
         """Under the cell (above it near the bottom), inside the window."""
         host = editor.parentWidget()
@@ -174,7 +175,7 @@ class SheetDelegate(QStyledItemDelegate):
             y = max(area.top(), cell.top() - height)
         editor.setGeometry(QRect(x, y, width, height))
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if isinstance(obj, CorrectionEditor) and event.type() == QEvent.Type.KeyPress:
             key = event.key()  # type: ignore[attr-defined]
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -248,7 +249,7 @@ class ScoresheetView(QTableView):
                                          "written cell."))
         self.sheet_model().retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.Type.PaletteChange:
@@ -320,7 +321,8 @@ class ScoresheetView(QTableView):
         """As QTableView, but the second click of a double click that scored a cell does not
         open its correction at once."""
         if trigger is None:
-            return super().edit(index)
+            super().edit(index)
+            return True
         if trigger == QAbstractItemView.EditTrigger.DoubleClicked \
                 and self._scored_by_click is not None and self._scored_by_click == index:
             self._scored_by_click = None

@@ -17,10 +17,10 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import Record, replay, writable
 from dicegames.engine.records import from_json as record_from_json
 
-from . import paths
+from . import DICE_SOURCES, paths
 from .errors import NewerVersionError, PersistenceError, SaveFormatError
 from .files import MIB, JsonError, dumps_bytes, loads_strict
-from .saves import DICE_SOURCES, now_iso
+from .saves import now_iso
 from .slot import Slot
 
 FORMAT = "dicegames-history"

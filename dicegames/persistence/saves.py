@@ -22,7 +22,7 @@ from dicegames.engine.errors import RecordError
 from dicegames.engine.records import Record, Replay, replay, writable
 from dicegames.engine.records import from_json as record_from_json
 
-from . import paths
+from . import DICE_SOURCES, paths
 from .errors import (
     NewerVersionError,
     NotASaveError,
@@ -45,7 +45,6 @@ from .slot import Slot
 FORMAT = "dicegames-save"
 VERSION = 2
 SUFFIX = paths.SAVE_SUFFIX      # saved games; a damaged file with this suffix is moved aside
-DICE_SOURCES = ("virtual", "real", "keeper")
 MAX_DRAWN = 64                  # throws drawn ahead of the log that a save keeps
 # record errors that mean "made by a newer or different dicegames", not "damaged"
 _UNSUPPORTED = {"unknown_game": UnsupportedSaveError, "unknown_option": UnsupportedSaveError,

@@ -22,7 +22,6 @@ from dicegames.persistence.saves import (
     write_save,
 )
 from dicegames.ui.app.main_window import MainWindow
-from dicegames.ui.app.play_bridge import make_play_prefs
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
 from .driver import active
@@ -76,7 +75,7 @@ def test_ctrl_n_starts_a_game_and_autosaves_every_action(qtbot, window, dialogs)
     view = FakePlayView.made[-1]
     assert view.record.game == "zdorovo" and view.record.actions == ()
     assert [p.name for p in view.record.players] == ["Anna", "Boris"]
-    assert view.prefs["animation"] == "normal" and view.dialogs is dialogs
+    assert view.prefs.animation == "normal" and view.dialogs is dialogs
     assert window.windowTitle() == "Zdorovo! — Dice Games" and window.act_save.isEnabled()
     window.store.flush()
     saved = Autosave().load().value.record                    # a new game is resumable …
@@ -302,20 +301,6 @@ def test_fullscreen_and_geometry(qtbot, window):
     again = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
     qtbot.addWidget(again)
     assert again.height() == 700        # restored (offscreen's 800×600 screen clamps the width)
-
-
-def test_make_play_prefs_keeps_known_fields_and_scales_numeric_dice_size():
-    from dataclasses import dataclass
-
-    @dataclass(frozen=True)
-    class PlayPrefs:
-        animation: str = "normal"
-        computer_pace_ms: int = 700
-        dice_size: int = 80
-
-    p = make_play_prefs(PlayPrefs, {"animation": "fast", "dice_size": "large",
-                                    "confirm_irreversible": True})
-    assert p == PlayPrefs("fast", 700, 100)
 
 
 def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):

@@ -277,9 +277,23 @@ def test_a_key_during_the_roll_skips_it_selection_is_handled_actions_wait(qtbot)
 def test_computer_moves_wait_for_the_animation(qtbot):
     view = make_view(qtbot, "zdorovo", ("computer", "computer"),
                      prefs=PlayPrefs(animation="fast", computer_pace_ms=0))
+    s = view.session
+    rolling_at_a_move: list[bool] = []
+    rolls: list[int] = []
+    for name in ("request", "throw"):                    # every move the computer makes …
+        real = getattr(s, name)
+
+        def spy(*args, real=real, **kwargs):
+            rolling_at_a_move.append(view.tray.animating)
+            return real(*args, **kwargs)
+        setattr(s, name, spy)
+    real_roll = view.tray.roll
+    view.tray.roll = lambda positions: rolls.append(len(positions)) or real_roll(positions)
     view.show()
-    qtbot.waitUntil(lambda: len(view.session.history) >= 6, timeout=10_000)
+    qtbot.waitUntil(lambda: len(s.history) >= 8, timeout=10_000)
     view.close()
+    assert sum(1 for n in rolls if n) >= 3 and len(rolling_at_a_move) >= 5
+    assert not any(rolling_at_a_move)             # … waits until the dice have landed
 
 
 def test_reduced_motion_or_off_means_no_animation(qtbot):

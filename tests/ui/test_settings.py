@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames.persistence import paths
 from dicegames.ui.app.i18n import Translations, resolve_language
-from dicegames.ui.app.settings import Preferences, Settings, play_prefs_values
+from dicegames.ui.app.settings import Preferences, Settings, play_prefs
 from dicegames.ui.app.settings_dialog import SettingsDialog
 from dicegames.ui.app.theme import Theme, dark_palette, light_palette
+from dicegames.ui.play.prefs import PlayPrefs
 
 CHOSEN = Preferences(language="ru", theme="dark", animation="off", computer_pace_ms=1200,
                      dice_size="large", confirmations=False)
@@ -68,9 +69,12 @@ def test_last_players_are_remembered(qapp):
     assert again.last_players() == players and again.last_dice_source() == "real"
 
 
-def test_play_prefs_values_name_the_play_view_fields():
-    assert play_prefs_values(CHOSEN) == {"animation": "off", "computer_pace_ms": 1200,
-                                         "dice_size": "large", "confirm_irreversible": False}
+def test_the_play_view_gets_the_players_settings():
+    assert play_prefs(CHOSEN) == PlayPrefs(animation="off", computer_pace_ms=1200,
+                                           dice_size=168, confirm_irreversible=False)
+    sides = [play_prefs(Preferences(dice_size=size)).dice_size
+             for size in ("small", "medium", "large")]
+    assert sides[0] < sides[1] < sides[2] and sides[2] >= 1.3 * sides[1]
 
 
 @pytest.fixture
@@ -141,9 +145,11 @@ def test_language_switch_installs_qt_translations_and_missing_qm_is_harmless(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
-def test_system_language_resolves_to_a_shipped_one():
-    assert resolve_language("system") in ("en", "ru", "es")
-    assert resolve_language("es") == "es"
+def test_the_system_language_is_the_first_shipped_one_the_system_prefers():
+    assert resolve_language("system", ["ru-RU", "en-US"]) == "ru"
+    assert resolve_language("system", ["de-DE", "es_ES", "ru"]) == "es"
+    assert resolve_language("system", ["de-DE", "fr"]) == "en"       # none shipped: English
+    assert resolve_language("es", ["ru-RU"]) == "es"                  # a choice wins
 
 
 def test_settings_dialog_round_trip_and_keyboard_labels(qtbot):

@@ -2,6 +2,7 @@
 `qtbase_<lang>.qm`; every widget then retranslates on QEvent.LanguageChange."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -11,12 +12,12 @@ from dicegames.resources import i18n_path
 SHIPPED = ("en", "ru", "es")
 
 
-def resolve_language(choice: str) -> str:
-    """The language code to use for a Settings choice ("system" → the first shipped one the
-    system prefers, else English)."""
+def resolve_language(choice: str, system: Sequence[str] | None = None) -> str:
+    """The language code to use for a Settings choice ("system" → the first shipped one of the
+    system's preferred languages, `system` or QLocale.system()'s, else English)."""
     if choice in SHIPPED:
         return choice
-    for name in QLocale.system().uiLanguages():
+    for name in (QLocale.system().uiLanguages() if system is None else system):
         code = name.replace("_", "-").split("-")[0].lower()
         if code in SHIPPED:
             return code

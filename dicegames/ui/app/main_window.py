@@ -21,8 +21,7 @@ from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
-from dicegames.ui.app.play_bridge import default_play_view, play_prefs
-from dicegames.ui.app.settings import Preferences, Settings, play_prefs_values
+from dicegames.ui.app.settings import Preferences, Settings, play_prefs
 from dicegames.ui.app.store import GameStore
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
@@ -32,9 +31,19 @@ if TYPE_CHECKING:
     from dicegames.engine.records import Record
     from dicegames.persistence.history import FinishedGame
     from dicegames.persistence.saves import Snapshot
+    from dicegames.ui.play.prefs import PlayPrefs
 
 # (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
-PlayViewFactory = Callable[["Snapshot", dict, Any, QWidget], QWidget]
+PlayViewFactory = Callable[["Snapshot", "PlayPrefs", Any, QWidget], QWidget]
+
+
+def default_play_view(snapshot: Snapshot, prefs: PlayPrefs, dialogs: Any,
+                      parent: QWidget) -> QWidget:
+    """The real play view, imported only when the first game starts; it asks its questions
+    through the shell's dialog service."""
+    from dicegames.ui.play.view import PlayView
+    return PlayView(snapshot.record, snapshot.dice_source, prefs, dialogs, parent,
+                    drawn=snapshot.drawn)
 
 
 def _t(text: str) -> str:
@@ -260,7 +269,7 @@ class MainWindow(QMainWindow):
     def start_game(self, snapshot: Snapshot, *, autosave: bool = True) -> None:
         """Open the play view on `snapshot` (a new game or one to resume)."""
         self._close_view()
-        prefs = play_prefs_values(self.settings.preferences())
+        prefs = play_prefs(self.settings.preferences())
         view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
         self.view, self.snapshot = view, snapshot
         self.autosave_live = autosave
@@ -419,7 +428,7 @@ class MainWindow(QMainWindow):
             self.on_preferences(prefs)
         set_prefs = getattr(self.view, "set_prefs", None)
         if callable(set_prefs):          # a play view that can change its prefs while playing
-            set_prefs(play_prefs(play_prefs_values(prefs)))
+            set_prefs(play_prefs(prefs))
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

@@ -13,15 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dicegames.persistence import paths
+from dicegames.persistence import DICE_SOURCES, paths
+from dicegames.ui.play.prefs import ANIMATIONS, PlayPrefs
 
 if TYPE_CHECKING:
     from dicegames.engine.records import PlayerEntry
 
 LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
-ANIMATIONS = ("normal", "fast", "off")
-DICE_SIZES = ("small", "medium", "large")
+DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
+DICE_SIZES = tuple(DICE_SIDES)
 LEVELS = ("easy", "normal", "strong")
 PACE_RANGE = (0, 3000)
 
@@ -159,7 +160,7 @@ class Settings:
 
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
-        return v if v in ("virtual", "real", "keeper") else "virtual"
+        return v if v in DICE_SOURCES else "virtual"
 
     def set_last_dice_source(self, source: str) -> None:
         self.qs.setValue("new_game/dice_source", source)
@@ -169,7 +170,8 @@ class Settings:
         self.qs.sync()
 
 
-def play_prefs_values(prefs: Preferences) -> dict[str, Any]:
-    """The settings the play view reads, by PlayPrefs field name."""
-    return {"animation": prefs.animation, "computer_pace_ms": prefs.computer_pace_ms,
-            "dice_size": prefs.dice_size, "confirm_irreversible": prefs.confirmations}
+def play_prefs(prefs: Preferences) -> PlayPrefs:
+    """What the play view takes from the player's settings."""
+    return PlayPrefs(animation=prefs.animation, computer_pace_ms=prefs.computer_pace_ms,
+                     dice_size=DICE_SIDES[prefs.dice_size],
+                     confirm_irreversible=prefs.confirmations)

@@ -48,7 +48,7 @@ from dicegames.engine.records import (
     is_correction,
     parse_correction,
 )
-from dicegames.persistence.saves import DICE_SOURCES
+from dicegames.persistence import DICE_SOURCES
 from dicegames.ui.games import look
 from dicegames.ui.words import correction_refusal, correction_undo_text, refusal_text
 

@@ -2,17 +2,14 @@
 JSON, atomic writes, files moved aside (never deleted), and the temp files a killed write left.
 
 Every reader gives a cap and reads at most cap + 1 bytes; every writer of a file keeps it
-within the cap its reader enforces.
+within the cap its reader enforces. Reading is cheap to import (the settings file is read on
+the home's first frame); what writing needs is imported when it writes.
 """
 from __future__ import annotations
 
 import contextlib
-import datetime as _dt
-import json
 import os
 import stat
-import tempfile
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -64,6 +61,7 @@ def loads_strict(data: bytes, cap: int = SAVE_CAP, max_depth: int = 12) -> Any:
 def dumps_bytes(doc: Any) -> bytes:
     """Pretty, stable UTF-8 JSON (refuses NaN). Text that UTF-8 cannot hold (a lone surrogate
     in an entry kept unread from a hostile file) is written escaped, so it survives as it was."""
+    import json
     try:
         text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
         return text.encode("utf-8")
@@ -109,6 +107,7 @@ def _keep_backup(path: Path) -> None:
 
 
 def _replace_with(path: Path, data: bytes) -> None:
+    import tempfile
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -142,6 +141,7 @@ def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     """Rename a file this version cannot use to `<name>.<why>-<UTC time>` (never delete it);
     `why` is `corrupt` (damaged) or `newer` (written by a newer dicegames, or a game this one
     does not know). Returns the new path, or None if it could not be moved."""
+    import datetime as _dt
     stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
@@ -160,6 +160,7 @@ def remove_stale_temps(directories: Iterable[Path], older_than_s: float = 60.0) 
     """Remove the temp files (`.<name>.*.tmp`) that a write killed half-way left behind in
     these directories (only ones older than `older_than_s`, so a write in progress in another
     dicegames is never touched). Returns what was removed; never raises."""
+    import time
     removed = []
     now = time.time()
     for d in directories:

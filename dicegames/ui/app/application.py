@@ -9,14 +9,12 @@ import gc
 import sys
 import traceback
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
-
-# The Qt-free modules of the first frame are imported before PySide6: once loaded, PySide6
-# reads the source of every newly imported module (looking for `__feature__` use).
 from dicegames.persistence.crash_marker import CrashMarker
 
 
@@ -48,6 +46,8 @@ class Shell:
     marker: object
     last_run: object
     notes: list[str] = field(default_factory=list)
+    report_faults: bool = False       # the real app: faults logged and told (not in tests)
+    faults: Any = None
 
     def apply_preferences(self, prefs, *, first_frame: bool = False) -> None:
         try:
@@ -57,13 +57,20 @@ class Shell:
             traceback.print_exc()
 
     def after_first_paint(self) -> None:
-        """The second stage of start-up: the system theme checked, the games, the autosave
-        and the history loaded (see MainWindow.startup)."""
+        """The second stage of start-up: faults logged and told from now on, the system theme
+        checked, the games, the autosave and the history loaded (see MainWindow.startup)."""
+        if self.report_faults and self.faults is None:
+            from dicegames.ui.app.faults import FaultReporter
+            window = self.window
+            self.faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
+            self.faults.install()
         self.theme.settle()
         self.window.startup(self.last_run, tuple(self.notes))
         settle_memory()
 
     def shutdown(self) -> None:
+        if self.faults is not None:
+            self.faults.uninstall()
         self.marker.release()
 
 
@@ -109,13 +116,10 @@ def run(argv: list[str]) -> int:
     app = create_app(argv)
     shell = launch(app)
     window = shell.window
-    from dicegames.ui.app.faults import FaultReporter
-    faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
-    faults.install()
+    shell.report_faults = True
     window.first_painted.connect(shell.after_first_paint)
     window.show()
     try:
         return app.exec()
     finally:
-        faults.uninstall()
         shell.shutdown()

@@ -22,7 +22,6 @@ from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
 from dicegames.ui.app.settings import Preferences, Settings, play_prefs
-from dicegames.ui.app.store import GameStore
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
     from dicegames.engine.records import Record
     from dicegames.persistence.history import FinishedGame
     from dicegames.persistence.saves import Snapshot
+    from dicegames.ui.app.store import GameStore
     from dicegames.ui.play.prefs import PlayPrefs
 
 # (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
@@ -82,11 +82,7 @@ class MainWindow(QMainWindow):
         self.dialogs = dialogs or DialogService()
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
-        self.store = GameStore(self)
-        self.store.notice.connect(self._notice)
-        self.store.autosave_ok.connect(self._autosave_ok)
-        self.store.autosave_failed.connect(self._autosave_failed_once)
-        self.store.finished_saved.connect(self.refresh_home)
+        self._store: GameStore | None = None
         self.view: QWidget | None = None
         self.snapshot: Snapshot | None = None
         self.autosave_live = True       # False while looking at a finished game from history
@@ -115,6 +111,18 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self._update_actions()
         _FirstPaint(self, self.first_painted.emit)
+
+    @property
+    def store(self) -> GameStore:
+        """The games on disk (made after the first frame: the disk is not needed to paint)."""
+        if self._store is None:
+            from dicegames.ui.app.store import GameStore
+            self._store = store = GameStore(self)
+            store.notice.connect(self._notice)
+            store.autosave_ok.connect(self._autosave_ok)
+            store.autosave_failed.connect(self._autosave_failed_once)
+            store.finished_saved.connect(self.refresh_home)
+        return self._store
 
     @property
     def record(self) -> Record | None:
@@ -445,5 +453,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.isFullScreen():
             self.settings.set_geometry(self.saveGeometry())
-        self.store.flush()              # the last autosave is on disk before the app quits
+        if self._store is not None:
+            self._store.flush()         # the last autosave is on disk before the app quits
         super().closeEvent(event)

@@ -51,9 +51,9 @@ CAP = 256 * 1024
 
 def _is_ini(path: Path) -> bool:
     """True when `path` is absent or a small INI text file (sections, keys, comments)."""
-    from dicegames.persistence.files import JsonError, read_regular
     if not path.exists() and not path.is_symlink():
         return True
+    from dicegames.persistence.files import JsonError, read_regular
     try:
         text = read_regular(path, CAP).decode("utf-8")
     except (OSError, JsonError, UnicodeDecodeError):

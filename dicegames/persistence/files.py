@@ -12,10 +12,10 @@ import os
 import stat
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dicegames.engine.strict_json import JsonError as JsonError  # re-exported
-from dicegames.engine.strict_json import loads_strict as _engine_loads_strict
+if TYPE_CHECKING:
+    from dicegames.engine.strict_json import JsonError as JsonError  # re-exported below
 
 MIB = 1024 * 1024
 SAVE_CAP = 6 * MIB            # a save: a record (at most 4 MiB) and its envelope
@@ -24,6 +24,15 @@ TEMP_SUFFIX = ".tmp"
 
 class NotAFileError(OSError):
     """The path is not a regular file (a directory, a FIFO, a device): refused unread."""
+
+
+def __getattr__(name: str) -> Any:
+    """`JsonError` (the engine's strict-JSON error, raised here past a cap) is imported on first
+    use: reading the settings file on the home's first frame does not load the JSON parser."""
+    if name == "JsonError":
+        from dicegames.engine.strict_json import JsonError
+        return JsonError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def read_regular(path: Path, cap: int) -> bytes:
@@ -49,13 +58,15 @@ def read_regular(path: Path, cap: int) -> bytes:
     finally:
         os.close(fd)
     if size > cap:
+        from dicegames.engine.strict_json import JsonError
         raise JsonError(f"the file is larger than {cap / MIB:g} MiB", "too_large")
     return b"".join(chunks)
 
 
 def loads_strict(data: bytes, cap: int = SAVE_CAP, max_depth: int = 12) -> Any:
     """Parse UTF-8 JSON strictly (the engine's parser): JsonError says what is wrong."""
-    return _engine_loads_strict(data, cap, max_depth)
+    from dicegames.engine.strict_json import loads_strict as engine_loads_strict
+    return engine_loads_strict(data, cap, max_depth)
 
 
 def dumps_bytes(doc: Any) -> bytes:

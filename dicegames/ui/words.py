@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from dicegames.engine import Action, Outcome
     from dicegames.ui.games.base import GameLook
 
@@ -64,8 +66,9 @@ def format_points(value: int | Fraction | None, signed: bool = False) -> str:
     a + before positive values."""
     if value is None:
         return ""
+    from PySide6.QtCore import QLocale  # not needed to paint the home's cards
     loc = QLocale()
-    if isinstance(value, Fraction) and value.denominator != 1:
+    if getattr(value, "denominator", 1) != 1:          # a Fraction that is not whole
         text = loc.toString(abs(float(value)), "f", 2)
     else:
         text = loc.toString(abs(int(value)))

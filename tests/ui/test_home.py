@@ -25,7 +25,7 @@ def _home(qtbot):
 def test_cards_wait_for_the_engine_before_saying_play(qtbot):
     w = HomePage()
     qtbot.addWidget(w)
-    assert all(c.info is None and c.play.isHidden() and not c.facts.text() for c in w.cards)
+    assert all(c.info is None and c.play.isHidden() and not c.facts.text().strip() for c in w.cards)
     assert all(c.focusPolicy() == Qt.FocusPolicy.NoFocus for c in w.cards)   # a picture yet
     assert [c.name.text() for c in w.cards][:2] == ["Zonk", "Zonk Chicago"]  # the look's words
     w.show_facts()                                 # the engine's facts, never copies of them

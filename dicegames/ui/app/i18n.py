@@ -42,9 +42,10 @@ class Translations:
         self.ours, self.qt = QTranslator(), QTranslator()
         locale = QLocale(code)
         QLocale.setDefault(locale)
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if self.qt.load(locale, "qtbase", "_", qt_dir):
-            QCoreApplication.installTranslator(self.qt)
+        if code != "en":                    # Qt's own words are English already
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if self.qt.load(locale, "qtbase", "_", qt_dir):
+                QCoreApplication.installTranslator(self.qt)
         ours = self.dir / f"dicegames_{code}.qm"
         if ours.is_file() and self.ours.load(str(ours)):
             QCoreApplication.installTranslator(self.ours)

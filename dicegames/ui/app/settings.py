@@ -53,10 +53,10 @@ def _is_ini(path: Path) -> bool:
     """True when `path` is absent or a small INI text file (sections, keys, comments)."""
     if not path.exists() and not path.is_symlink():
         return True
-    from dicegames.persistence.files import JsonError, read_regular
+    from dicegames.persistence.files import read_regular
     try:
         text = read_regular(path, CAP).decode("utf-8")
-    except (OSError, JsonError, UnicodeDecodeError):
+    except (OSError, ValueError):        # unreadable, too large (JsonError), not UTF-8
         return False
     for line in text.splitlines():
         line = line.strip()

@@ -174,7 +174,7 @@ class GameCardWidget(CardFrame):
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.facts.setForegroundRole(R.PlaceholderText)
-        self.facts.setMinimumHeight(self.facts.fontMetrics().height())   # no jump when filled
+        self.facts.setText("\u00a0")              # a line kept for the facts: no jump later
         self.pitch = QLabel(self)
         self.pitch.setWordWrap(True)
         self.play = QPushButton(self)

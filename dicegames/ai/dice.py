@@ -53,6 +53,7 @@ class DiceTables:
     first: F64                                  # chance of each roll when all n dice are thrown
     P: F64                                      # keeps × rolls
     minus_one: I64                              # keeps × n: one die fewer (padded with self)
+    by_size: tuple[tuple[int, int], ...]        # keeps[lo:hi] of size 1, 2, …, n
 
 
 @lru_cache(maxsize=None)
@@ -71,15 +72,16 @@ def tables(n: int) -> DiceTables:
         minus[k] = (subs + [k] * n)[:max(n, 1)]
     first = P[keep_index[()]].copy()
     roll_keep = np.array([keep_index[r] for r in rolls], dtype=np.int64)
-    return DiceTables(n, keeps, keep_index, rolls, roll_index, roll_keep, first, P, minus)
+    by_size = tuple((keep_index[(1,) * s], keep_index[(1,) * s] + sum(len(m) == s for m in keeps))
+                    for s in range(1, n + 1))
+    return DiceTables(n, keeps, keep_index, rolls, roll_index, roll_keep, first, P, minus,
+                      by_size)
 
 
 def best_keep_values(t: DiceTables, K: F64) -> F64:
     """M[..., k] = max of K[..., j] over every sub-multiset j of keep k (k itself included)."""
     M = K.copy()
-    for size in range(1, t.n + 1):
-        lo = t.keep_index[(1,) * size]
-        hi = lo + sum(1 for m in t.keeps if len(m) == size)
+    for lo, hi in t.by_size:
         M[..., lo:hi] = np.maximum(M[..., lo:hi], M[..., t.minus_one[lo:hi]].max(axis=-1))
     return M
 

@@ -1,0 +1,388 @@
+"""The Zonk family's turn (zonk 000, Chicago and Detroit 001): the exact press-your-luck policy.
+
+What a throw can give is read from the engine once per rules: for every kind of throw (how
+many dice, which throw of the series …) a synthetic engine state at that chance node is thrown
+with every `chance_outcomes` outcome, and the decisions the engine then offers (`take …`,
+`reroll`) are applied to see the points gained and the dice left. Throws with the same options
+are merged. The turn is then solved by a backward pass over the turn total t (every take adds
+points, so a state only depends on states of larger t), with the value of banking t given by a
+utility U(t): U(t) = t maximises the expected points banked; the end-game adjustments of
+`bots.py` pass other utilities (a win bonus once the target is reached, the chance to beat a
+score). Above `cap` the turn banks at the first chance (the exact policy does that long before).
+
+Zonk's `free_reroll_scope=all_six` (a free re-throw cancels the series' points) makes the value
+depend on the total at the series' start as well: that option is solved approximately (the
+free re-throw is valued as if it kept the series' points; see docs/ai.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, Callable
+
+import numpy as np
+
+from dicegames.engine import Action, Banked, Zonk
+
+from .dice import F64, I64
+
+Utility = Callable[[F64], F64]
+
+
+def identity(t: F64) -> F64:
+    return t
+
+
+@dataclass(frozen=True)
+class Option:
+    """Where a decision after a throw leads: kind 'choose' (n dice left, a aside in the
+    series), 'hot', 'bank' (turn over, gain banked), 'reroll' (free re-throw)."""
+
+    kind: str
+    gain: int
+    left: int = 0
+    action: Action | None = None
+
+
+@dataclass(frozen=True)
+class Group:
+    prob: float
+    options: tuple[Option, ...]          # empty: a zonk
+    six: bool = False                    # zonk 000: six of a kind
+
+
+def _groups(pairs: list[tuple[float, tuple[Option, ...], bool]]) -> tuple[Group, ...]:
+    merged: dict[tuple[tuple[Option, ...], bool], float] = {}
+    for p, opts, six in pairs:
+        key = (tuple(sorted(set(Option(o.kind, o.gain, o.left) for o in opts),
+                            key=lambda o: (o.kind, o.gain, o.left))), six)
+        merged[key] = merged.get(key, 0.0) + p
+    return tuple(Group(p, opts, six) for (opts, six), p in sorted(merged.items(),
+                                                                   key=lambda kv: str(kv[0])))
+
+
+# --------------------------------------------------------------------------- Chicago / Detroit
+class FarkleModel:
+    """The throws of Chicago/Detroit: `throws[m]` for m dice thrown (m = 1 … N)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.N: int = game.dice_count
+        self.step = 50
+        base = game.new_initial_state(2, 0)
+        self.throws: dict[int, tuple[Group, ...]] = {}
+        for m in range(1, self.N + 1):
+            s = replace(base, live=tuple(range(m)), dice=(0,) * self.N)
+            pairs = []
+            for action, p in game.chance_outcomes(s):
+                after = game.apply(s, action)
+                if any(isinstance(e, Zonk) for e in after.events):
+                    pairs.append((float(p), (), False))
+                    continue
+                opts = tuple(Option("choose", t.points, m - len(t.dice))
+                             for t in game.takes(after.state))
+                pairs.append((float(p), opts, False))
+            self.throws[m] = _groups(pairs)
+
+    def can_bank_after(self, left: int) -> bool:
+        return left > 0 or self.rules.hot_dice == "optional"
+
+
+class FarkleSolver:
+    """C[i, n]: best value after a take with turn total t = i·50 and n dice left (0 = hot);
+    R[i, m]: value before throwing m dice at total t."""
+
+    def __init__(self, model: FarkleModel, U: Utility = identity, on_board: bool = True,
+                 cap: int = 20_000) -> None:
+        self.model = model
+        N, step = model.N, model.step
+        gains = [o.gain for g in model.throws.values() for gr in g for o in gr.options]
+        top = cap // step + max(gains) // step + 2
+        self.t = np.arange(top) * step
+        u = U(self.t.astype(np.float64))
+        opening = model.rules.opening_minimum if not on_board else 0
+        self.bankable = self.t >= opening
+        self.U = u
+        C = np.empty((top, N + 1))
+        R = np.empty((top, N + 1))
+        R[:, 0] = -np.inf
+        tabs = {}
+        for m, groups in model.throws.items():
+            gi, left, starts, probs, zonk = [], [], [], [], 0.0
+            for g in groups:
+                if not g.options:
+                    zonk += g.prob
+                    continue
+                starts.append(len(gi))
+                probs.append(g.prob)
+                for o in g.options:
+                    gi.append(o.gain // step)
+                    left.append(o.left)
+            tabs[m] = (np.array(gi, np.int64), np.array(left, np.int64),
+                       np.array(starts, np.int64), np.array(probs), zonk)
+        self.zonk_value = float(U(np.array([0.0]))[0])
+        hot_bank = model.rules.hot_dice == "optional"
+        capi = cap // step
+        for i in range(top - 1, -1, -1):
+            if i >= capi:
+                C[i, :] = u[i]
+                R[i, 1:] = u[i]
+                continue
+            for m in range(1, N + 1):
+                gi, left, starts, probs, zonk = tabs[m]
+                vals = C[i + gi, left]
+                R[i, m] = float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value
+            bank = u[i] if self.bankable[i] else -np.inf
+            C[i, 1:] = np.maximum(R[i, 1:], bank)
+            C[i, 0] = max(R[i, N], bank if hot_bank else -np.inf)
+        self.C, self.R = C, R
+
+    def index(self, t: int) -> int:
+        return t // self.model.step
+
+    def roll_value(self, t: int, m: int) -> float:
+        return float(self.R[self.index(t), m])
+
+    def after_take(self, t: int, left: int) -> float:
+        return float(self.C[self.index(t), left])
+
+    def bank_value(self, t: int) -> float:
+        return float(self.U[self.index(t)]) if self.bankable[self.index(t)] else -np.inf
+
+    def fresh(self) -> float:
+        return self.roll_value(0, self.model.N)
+
+
+# --------------------------------------------------------------------------- zonk (000)
+@dataclass(frozen=True)
+class Ctx:
+    """A throw of zonk: throw k (1 … 3) of the series, `aside` dice set aside in the series
+    before it, m dice thrown, `first` = the turn's very first throw."""
+
+    k: int
+    aside: int
+    m: int
+    first: bool = False
+
+
+class ZonkModel:
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.rules = game.rules
+        base = game.new_initial_state(2, 0)
+        self.base = base
+        self.all_remaining = game.rules.must_throw_all_remaining
+        ctxs = [Ctx(1, 0, 6, True)]
+        for k in (1, 2, 3):
+            for a in range(6):
+                for m in range(1, 7 - a):
+                    if (k == 1 and a) or (self.all_remaining and m != 6 - a):
+                        continue
+                    if k == 1 and m != 6:
+                        continue
+                    ctxs.append(Ctx(k, a, m))
+        self.ctxs = tuple(ctxs)
+        self.throws: dict[Ctx, tuple[Group, ...]] = {}
+        for ctx in self.ctxs:
+            self.throws[ctx] = self._throw(ctx)
+
+    def synthetic(self, ctx: Ctx) -> Any:
+        """An engine state waiting for the throw `ctx`, with nothing on the shelf."""
+        aside = tuple(range(ctx.aside))
+        pending = tuple(range(ctx.aside, ctx.aside + ctx.m))
+        return replace(self.base, series=1 if ctx.first else 2, throw=ctx.k - 1, aside=aside,
+                       pending=pending, thrown=(), dice=(1,) * ctx.aside + (0,) * (6 - ctx.aside))
+
+    def outcome_options(self, ctx: Ctx, after: Any, events: tuple[Any, ...]) -> tuple[Option, ...]:
+        game = self.game
+        for e in events:
+            if isinstance(e, Banked):
+                return (Option("bank", e.points),)
+        table = game.table(after)
+        phase = table.get("phase")
+        if phase == "hot":
+            return (Option("hot", table.turn_total or 0),)
+        if phase == "choose":
+            return (Option("choose", table.turn_total or 0, 6 - len(table.get("aside"))),)
+        out = []
+        for a in game.legal_actions(after):
+            if a.verb == "reroll":
+                out.append(Option("reroll", 0, action=a))
+                continue
+            step = game.apply(after, a)
+            out.extend(self.outcome_options(ctx, step.state, step.events))
+        return tuple(out)
+
+    def _throw(self, ctx: Ctx) -> tuple[Group, ...]:
+        game = self.game
+        s = self.synthetic(ctx)
+        pairs = []
+        for action, p in game.chance_outcomes(s):
+            step = game.apply(s, action)
+            kinds = {e.kind for e in step.events}
+            if "six_of_a_kind" in kinds:
+                pairs.append((float(p), (), True))
+            elif "zonk" in kinds:
+                pairs.append((float(p), (), False))
+            else:
+                pairs.append((float(p), self.outcome_options(ctx, step.state, step.events),
+                              False))
+        return _groups(pairs)
+
+
+class ZonkSolver:
+    """Values by turn total t (points 0 … cap): R[ctx][t] before a throw, C[(k, a)][t] after a
+    take at throw k with a dice aside, H[t] after hot dice."""
+
+    def __init__(self, model: ZonkModel, U: Utility = identity, six_value: float | None = None,
+                 cap: int = 600) -> None:
+        self.model = model
+        rules = model.rules
+        gains = [o.gain for g in model.throws.values() for gr in g for o in gr.options]
+        top = cap + max(gains) + 2
+        self.cap = cap
+        t = np.arange(top, dtype=np.float64)
+        u = U(t)
+        self.U = u
+        if six_value is None:
+            six_value = 0.0
+        self.six_value = six_value
+        keys_c = [(k, a) for k in (1, 2) for a in range(6)]
+        self.cidx = {key: i for i, key in enumerate(keys_c)}
+        self.ridx = {ctx: i for i, ctx in enumerate(model.ctxs)}
+        C = np.full((top, len(keys_c)), -np.inf)
+        R = np.full((top, len(model.ctxs)), -np.inf)
+        H = np.full(top, -np.inf)
+        # per context: option target arrays
+        order = sorted(model.ctxs, key=lambda c: (-c.k, c.first))
+        tabs = {}
+        for ctx in model.ctxs:
+            kinds, gain, tgt, starts, probs, zonk, six = [], [], [], [], [], 0.0, 0.0
+            for g in model.throws[ctx]:
+                if g.six:
+                    six += g.prob
+                    continue
+                if not g.options:
+                    zonk += g.prob
+                    continue
+                starts.append(len(kinds))
+                probs.append(g.prob)
+                for o in g.options:
+                    if o.kind == "choose":
+                        kinds.append(0)
+                        tgt.append(self.cidx[(ctx.k, 6 - o.left)])
+                    elif o.kind == "hot":
+                        kinds.append(1)
+                        tgt.append(0)
+                    elif o.kind == "bank":
+                        kinds.append(2)
+                        tgt.append(0)
+                    else:
+                        kinds.append(3)
+                        nxt = Ctx(ctx.k + 1, ctx.aside, ctx.m)
+                        if rules.free_reroll_scope == "all_six":
+                            nxt = Ctx(ctx.k + 1, 0, 6)
+                        tgt.append(self.ridx[nxt])
+                    gain.append(o.gain)
+            tabs[ctx] = (np.array(kinds, np.int64), np.array(gain, np.int64),
+                         np.array(tgt, np.int64), np.array(starts, np.int64), np.array(probs),
+                         zonk, six)
+        self.tabs = tabs
+        zonk_value = float(U(np.array([0.0]))[0])
+        self.zonk_value = zonk_value
+        for i in range(top - 1, -1, -1):
+            if i >= cap:
+                C[i, :] = u[i]
+                H[i] = u[i]
+                R[i, :] = u[i]
+                continue
+            for ctx in order:
+                R[i, self.ridx[ctx]] = self._roll(i, ctx, C, R, H)
+            for (k, a), j in self.cidx.items():
+                best = u[i]
+                for m in range(1, 7 - a):
+                    if self.model.all_remaining and m != 6 - a:
+                        continue
+                    best = max(best, R[i, self.ridx[Ctx(k + 1, a, m)]])
+                C[i, j] = best
+            H[i] = max(u[i], R[i, self.ridx[Ctx(1, 0, 6)]])
+        self.C, self.R, self.H = C, R, H
+
+    def _roll(self, i: int, ctx: Ctx, C: F64, R: F64, H: F64) -> float:
+        kinds, gain, tgt, starts, probs, zonk, six = self.tabs[ctx]
+        if not len(starts):
+            return zonk * self.zonk_value + six * self.six_value
+        ti = i + gain
+        vals = np.where(kinds == 0, C[ti, tgt],
+                        np.where(kinds == 1, H[ti],
+                                 np.where(kinds == 2, self.U[ti], R[i, tgt])))
+        return float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value \
+            + six * self.six_value
+
+    def roll_value(self, t: int, ctx: Ctx) -> float:
+        if t >= self.cap:
+            return float(self.U[min(t, len(self.U) - 1)])
+        return float(self.R[t, self.ridx[ctx]])
+
+    def option_value(self, t: int, ctx: Ctx, o: Option) -> float:
+        ti = min(t + o.gain, len(self.U) - 1)
+        if o.kind == "choose":
+            return float(self.C[ti, self.cidx[(ctx.k, 6 - o.left)]])
+        if o.kind == "hot":
+            return float(self.H[ti])
+        if o.kind == "bank":
+            return float(self.U[ti])
+        nxt = Ctx(ctx.k + 1, 0, 6) if self.model.rules.free_reroll_scope == "all_six" \
+            else Ctx(ctx.k + 1, ctx.aside, ctx.m)
+        return self.roll_value(t, nxt)
+
+    def fresh(self) -> float:
+        return self.roll_value(0, Ctx(1, 0, 6, True))
+
+
+_MODELS: dict[tuple[str, Any], Any] = {}
+
+
+def model(game: Any) -> FarkleModel | ZonkModel:
+    """The throws of `game`'s rules, read from the engine once and cached."""
+    key = (game.id, game.rules)
+    if key not in _MODELS:
+        _MODELS[key] = ZonkModel(game) if game.id == "zonk" else FarkleModel(game)
+    return _MODELS[key]
+
+
+@lru_cache(maxsize=64)
+def _solver(game_id: str, rules: Any, utility: tuple[Any, ...], on_board: bool
+            ) -> FarkleSolver | ZonkSolver:
+    m = _MODELS[(game_id, rules)]
+    U = utility_of(utility)
+    if isinstance(m, ZonkModel):
+        return ZonkSolver(m, U)
+    return FarkleSolver(m, U, on_board)
+
+
+def solver(game: Any, utility: tuple[Any, ...] = ("points",), on_board: bool = True
+           ) -> FarkleSolver | ZonkSolver:
+    """The turn solver for `game`'s rules and a utility key (see `utility_of`)."""
+    model(game)
+    return _solver(game.id, game.rules, utility, on_board)
+
+
+def utility_of(key: tuple[Any, ...]) -> Utility:
+    """("points",): U(t) = t. ("target", need, bonus): points up to `need`, then need + bonus
+    (reaching the target wins). ("beat", s, tie): 1 above s, `tie` at s, else 0."""
+    kind = key[0]
+    if kind == "points":
+        return identity
+    if kind == "target":
+        need, bonus = float(key[1]), float(key[2])
+        return lambda t: np.where(t >= need, need + bonus, t)
+    if kind == "beat":
+        score, tie = float(key[1]), float(key[2])
+        return lambda t: np.where(t > score, 1.0, np.where(t == score, tie, 0.0))
+    raise ValueError(key)
+
+
+__all__ = ["FarkleModel", "FarkleSolver", "ZonkModel", "ZonkSolver", "Ctx", "Option", "I64",
+           "model", "solver", "utility_of"]

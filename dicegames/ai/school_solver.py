@@ -1,0 +1,239 @@
+"""School + big game (source 002) solitaire optimum: maximum expected final total.
+
+State between turns: the open cells (15 bits), the school sum S so far (the ×10 rule applies
+to the final S only), whether every closed school cell is still 0 (Milonic style alive) and
+whether no figure has been crossed out (Roman style alive). Jewish style (Пигос closed on the
+last turn) and Jewish Пигос (Пигос = 21) are paid when Пигос is closed. The value V of a state
+is the expected total still to come: figures and bonuses to be scored plus the final school
+result. It is computed for every state from the sheets with fewer open cells by the turn pass
+of `sheet.turn_values` (с ходу doubling: the first throw scores figures with `first_throw`).
+
+The whole table is 3.46 M values; `build` takes about a minute and a half on two cores, so the
+default rules ship as `resources/ai/school_standard.npy` (float32, built by
+`python -m dicegames.ai.build_tables`). Other rules are solved on demand in a background-free
+way only when asked (`School solver(rules, compute=True)`); the bots use `approximate` values
+for them (see docs/ai.md).
+
+`reroll_kept_dice=false` restricts the third throw to dice of the second; the pass below does
+not model that restriction (its values are an upper bound); decisions stay legal because they
+are taken among `legal_actions`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Sequence
+
+import numpy as np
+
+from dicegames.engine.games.school_scoring import (BONUSES, CELLS, FIGURES, JEWISH_PIGOS_SUM,
+                                                   SCHOOL, cell_points)
+
+from .dice import F64, I64, DiceTables, tables
+from .sheet import TurnValues, turn_values
+
+N = len(CELLS)
+FULL = (1 << N) - 1
+SCHOOL_BITS = (1 << len(SCHOOL)) - 1          # cells 0..5 are the school cells
+PIGOS = CELLS.index("pigos")
+THROWS = 3
+
+
+def school_span(rules: Any, closed_school: int) -> tuple[int, int]:
+    """The lowest and highest school sum S that the closed school cells can hold."""
+    lo, hi = -3, 2                              # n_f − 3 for n_f = 0 … 5
+    unit = rules.school_scoring == "unit_per_die"
+    faces = [f + 1 for f in range(6) if closed_school >> f & 1]
+    weight = len(faces) if unit else sum(faces)
+    return lo * weight, hi * weight
+
+
+class Layout:
+    """Where the values of a sheet live in the flat table.
+
+    A sheet with open school cells has rows (S, Milonic dead) for S in its span, then one row
+    (S = 0, Milonic alive); each row holds (Roman dead, Roman alive). A sheet whose school is
+    closed has one row: its value without the school part (added back by `value`).
+    """
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        base = np.zeros(1 << N, dtype=np.int64)
+        lo = np.zeros(1 << N, dtype=np.int64)
+        width = np.zeros(1 << N, dtype=np.int64)
+        pos = 0
+        for mask in range(1 << N):
+            closed_school = ~mask & SCHOOL_BITS
+            base[mask] = pos
+            if mask & SCHOOL_BITS:
+                a, b = school_span(rules, closed_school)
+                lo[mask], width[mask] = a, b - a + 1
+                pos += 2 * (b - a + 2)
+            else:
+                pos += 2
+        self.base, self.lo, self.width, self.size = base, lo, width, pos
+
+    def index(self, mask: Any, S: Any, milonic: Any, roman: Any) -> I64:
+        mask = np.asarray(mask)
+        school_open = (mask & SCHOOL_BITS) != 0
+        row = np.where(np.asarray(milonic, dtype=bool), self.width[mask],
+                       np.asarray(S) - self.lo[mask])
+        row = np.where(school_open, row, 0)
+        return np.asarray(self.base[mask] + 2 * row + np.asarray(roman, dtype=np.int64))
+
+
+def closed_value(S: Any, milonic: Any) -> Any:
+    """What a closed school adds at the end: its result and the Milonic bonus."""
+    S = np.asarray(S)
+    return np.where(S < 0, 10 * S, S) + BONUSES["milonic_style"] * np.asarray(milonic)
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A batch of states of one open-cell mask."""
+
+    mask: int
+    S: I64
+    milonic: I64
+    roman: I64
+
+
+class SchoolSolver:
+    def __init__(self, rules: Any, values: F64 | None = None) -> None:
+        self.rules = rules
+        self.t: DiceTables = tables(5)
+        self.layout = Layout(rules)
+        rolls = self.t.rolls
+        nan = float("nan")
+        self.points = np.array([[nan if (v := cell_points(c, r, rules, False)) is None else v
+                                 for r in rolls] for c in CELLS])
+        self.points_first = np.array([[nan if (v := cell_points(c, r, rules, True)) is None
+                                       else v for r in rolls] for c in CELLS])
+        self.V = np.zeros(self.layout.size) if values is None else values
+        self.ready = values is not None
+
+    # ---- values
+    def value(self, mask: Any, S: Any, milonic: Any, roman: Any) -> Any:
+        """Expected total still to come (school result and bonuses included)."""
+        mask = np.asarray(mask)
+        v = self.V[self.layout.index(mask, S, milonic, roman)]
+        closed = (mask & SCHOOL_BITS) == 0
+        return np.where(closed, v + closed_value(S, milonic), v)
+
+    def school_only(self, mask: int) -> bool:
+        return N - bin(mask).count("1") + 1 <= self.rules.school_first_turns
+
+    def score_now(self, rows: Rows, first: bool) -> F64:
+        """rows × rolls: the best cell to close now (points + the value of what is left)."""
+        mask, S, mil, rom = rows.mask, rows.S, rows.milonic, rows.roman
+        pts_table = self.points_first if first else self.points
+        nrows, nrolls = len(S), len(self.t.rolls)
+        best = np.full((nrows, nrolls), -np.inf)
+        only_school = self.school_only(mask)
+        cross_any = self.rules.crossout == "any_open_figure"
+        for i in range(N):
+            bit = 1 << i
+            if not mask & bit or (only_school and i >= 6):
+                continue
+            nxt = mask ^ bit
+            pts = pts_table[i]
+            if i < 6:
+                S2 = S[:, None] + pts[None, :].astype(np.int64)
+                mil2 = mil[:, None] & (pts[None, :] == 0)
+                v = self.value(nxt, S2, mil2, rom[:, None])
+                best = np.maximum(best, v)
+                continue
+            present = ~np.isnan(pts)
+            after = self.value(nxt, S[:, None], mil[:, None], rom[:, None])
+            gain = np.where(present, pts, -np.inf)
+            if i == PIGOS:
+                gain = gain + np.where(pts == JEWISH_PIGOS_SUM, BONUSES["jewish_pigos"], 0)
+                if nxt == 0:
+                    gain = gain + BONUSES["jewish_style"]
+            best = np.maximum(best, gain[None, :] + after)
+            crossed = self.value(nxt, S[:, None], mil[:, None], np.zeros_like(rom)[:, None])
+            if cross_any:
+                best = np.maximum(best, np.broadcast_to(crossed, best.shape))
+            else:
+                best = np.maximum(best, np.where(present[None, :], -np.inf, crossed))
+        return best
+
+    def turn(self, rows: Rows) -> TurnValues:
+        F1 = self.score_now(rows, True)
+        F = self.score_now(rows, False)
+        return turn_values(self.t, [F1] + [F] * (THROWS - 1))
+
+    def rows(self, mask: int) -> Rows:
+        """Every state of `mask` that the table holds (school closed: S = 0 only)."""
+        if mask & SCHOOL_BITS:
+            lo, w = int(self.layout.lo[mask]), int(self.layout.width[mask])
+            S = np.concatenate([np.arange(lo, lo + w), [0]])
+            mil = np.concatenate([np.zeros(w, np.int64), [1]])
+        else:
+            S, mil = np.zeros(1, np.int64), np.zeros(1, np.int64)
+        S2 = np.repeat(S, 2)
+        return Rows(mask, S2.astype(np.int64), np.repeat(mil, 2).astype(np.int64),
+                    np.tile(np.array([0, 1], np.int64), len(S)))
+
+    def build(self, masks: Sequence[int] | None = None, progress: Any = None) -> None:
+        """Fill the table for every sheet, fewest open cells first."""
+        order = sorted(range(1 << N) if masks is None else masks,
+                       key=lambda m: bin(m).count("1"))
+        for j, mask in enumerate(order):
+            rows = self.rows(mask)
+            if mask == 0:
+                v = BONUSES["roman_style"] * rows.roman.astype(np.float64)
+            else:
+                v = self.turn(rows).value
+                if not mask & SCHOOL_BITS:
+                    v = v - closed_value(rows.S, rows.milonic)
+            self.V[self.layout.index(mask, rows.S, rows.milonic, rows.roman)] = v
+            if progress is not None and j % 2048 == 0:
+                progress(j, len(order))
+        self.ready = True
+
+    # ---- reading engine sheets
+    @staticmethod
+    def state_of(sheet: Sequence[Any]) -> tuple[int, int, int, int]:
+        """(open mask, school sum, Milonic alive, Roman alive) of an engine sheet."""
+        mask = sum(1 << i for i, m in enumerate(sheet) if m is None)
+        school = [m.points for m in sheet[:6] if m is not None]
+        S = sum(school)
+        mil = int(all(p == 0 for p in school))
+        rom = int(not any(m is not None and m.crossed for m in sheet[6:]))
+        return mask, S, mil, rom
+
+    def banked(self, sheet: Sequence[Any]) -> float:
+        """Points of the sheet already certain outside V: figures written and decided bonuses
+        other than the school part (Jewish style and Jewish Пигос)."""
+        figs = sum(m.points for m in sheet[6:] if m is not None)
+        pig = sheet[PIGOS]
+        extra = 0
+        if pig is not None and not pig.crossed:
+            extra += BONUSES["jewish_pigos"] * (pig.points == JEWISH_PIGOS_SUM)
+            extra += BONUSES["jewish_style"] * (pig.turn == N)
+        return float(figs + extra)
+
+
+SHIPPED = {"school_standard.npy": {}}
+
+
+def _shipped_rules_key(rules: Any) -> str | None:
+    from dicegames.engine import game_info
+    default = game_info("school").rules_cls()
+    return "school_standard.npy" if rules == default else None
+
+
+@lru_cache(maxsize=4)
+def solver(rules: Any) -> SchoolSolver | None:
+    """The exact solver for `rules` when its table ships (else None: see `approximate`)."""
+    name = _shipped_rules_key(rules)
+    if name is None:
+        return None
+    from dicegames.resources import resource_path
+    path = resource_path("ai", name)
+    values = np.load(path, mmap_mode="r")
+    return SchoolSolver(rules, values)
+
+
+__all__ = ["SchoolSolver", "solver", "Layout", "FIGURES"]

@@ -153,6 +153,17 @@ class FarkleSolver:
     def fresh(self) -> float:
         return self.roll_value(0, self.model.N)
 
+    def zonk_chance(self, m: int) -> float:
+        return sum(g.prob for g in self.model.throws[m] if not g.options)
+
+    def stop_threshold(self, left: int, throw: int = 0) -> int | None:
+        """The smallest turn total from which banking beats throwing `left` dice."""
+        if left <= 0:
+            return None
+        ok = self.bankable & (self.U >= self.R[:, left])
+        hits = ok.nonzero()[0]
+        return int(self.t[hits[0]]) if len(hits) else None
+
 
 # --------------------------------------------------------------------------- zonk (000)
 @dataclass(frozen=True)
@@ -339,6 +350,24 @@ class ZonkSolver:
 
     def fresh(self) -> float:
         return self.roll_value(0, Ctx(1, 0, 6, True))
+
+    def zonk_chance(self, ctx: Ctx) -> float:
+        return sum(g.prob for g in self.model.throws[ctx] if not g.options and not g.six)
+
+    def stop_threshold(self, left: int, throw: int = 1) -> int | None:
+        """The smallest turn total from which stopping beats throwing `left` dice after
+        throw `throw` of a series."""
+        if left <= 0 or throw >= 3:
+            return None
+        j = self.cidx[(throw, 6 - left)]
+        hits = (self.U[:self.cap] >= self.C[:self.cap, j]).nonzero()[0]
+        return int(hits[0]) if len(hits) else None
+
+    def hot_value(self, t: int) -> float:
+        return float(self.H[min(t, len(self.H) - 1)])
+
+    def choose_value(self, t: int, k: int, aside: int) -> float:
+        return float(self.C[min(t, len(self.U) - 1), self.cidx[(k, aside)]])
 
 
 _MODELS: dict[tuple[str, Any], Any] = {}

@@ -215,25 +215,105 @@ class SchoolSolver:
         return float(figs + extra)
 
 
-SHIPPED = {"school_standard.npy": {}}
+    def close_value(self, info: "SheetInfo", verb: str, cell: str, dice: tuple[int, ...],
+                    first: bool) -> float:
+        """Value (points still to come, the gain of this move included) of `score`/`cross`."""
+        i = CELLS.index(cell)
+        nxt = info.mask ^ (1 << i)
+        if verb == "cross":
+            return float(self.value(nxt, info.S, info.milonic, 0))
+        roll = self.t.roll_index[tuple(sorted(dice))]
+        pts = float((self.points_first if first else self.points)[i, roll])
+        if i < 6:
+            return float(self.value(nxt, info.S + int(pts), info.milonic and pts == 0,
+                                    info.roman))
+        gain = pts
+        if i == PIGOS:
+            gain += BONUSES["jewish_pigos"] * (pts == JEWISH_PIGOS_SUM)
+            gain += BONUSES["jewish_style"] * (nxt == 0)
+        return gain + float(self.value(nxt, info.S, info.milonic, info.roman))
+
+    def rows_of(self, info: "SheetInfo") -> Rows:
+        return Rows(info.mask, np.array([info.S]), np.array([info.milonic]),
+                    np.array([info.roman]))
 
 
-def _shipped_rules_key(rules: Any) -> str | None:
+@dataclass(frozen=True)
+class SheetInfo:
+    """A player's school sheet as the solver sees it, read from the engine's scoresheet."""
+
+    mask: int
+    S: int
+    milonic: int
+    roman: int
+    banked: float            # figures written + Jewish bonuses earned (outside V)
+
+    @classmethod
+    def read(cls, sheet: Any, seat: int) -> "SheetInfo":
+        from dicegames.engine import CellState
+        mask, S, mil, rom, banked = 0, 0, 1, 1, 0.0
+        for i, cell in enumerate(CELLS):
+            c = sheet.row(cell).cells[seat]
+            if c.state is CellState.OPEN:
+                mask |= 1 << i
+            elif i < 6:
+                S += int(c.value or 0)
+                mil &= int(c.value == 0)
+            else:
+                banked += float(c.value or 0)
+                rom &= int(c.state is not CellState.CROSSED)
+        for b in ("jewish_style", "jewish_pigos"):
+            banked += float(sheet.row(b).cells[seat].value or 0)
+        return cls(mask, S, mil, rom, banked)
+
+
+_DEFAULT_TABLE = "school_standard.npy"
+
+
+@lru_cache(maxsize=1)
+def shipped_values() -> Any:
+    """The shipped table (memory-mapped: pages are read on first touch)."""
+    from dicegames.resources import resource_path
+    return np.load(resource_path("ai", _DEFAULT_TABLE), mmap_mode="r")
+
+
+@lru_cache(maxsize=8)
+def solver_for(rules: Any) -> tuple[SchoolSolver, bool]:
+    """(solver, exact) for `rules`: the shipped table for the default rules; for other rules
+    the default rules' values of the sheet left with this rules' own scoring of the turn
+    (an approximation, see docs/ai.md)."""
     from dicegames.engine import game_info
     default = game_info("school").rules_cls()
-    return "school_standard.npy" if rules == default else None
+    values = shipped_values()
+    if rules == default:
+        return SchoolSolver(rules, values), True
+    return ApproxSchoolSolver(rules, default, values), False
 
 
-@lru_cache(maxsize=4)
-def solver(rules: Any) -> SchoolSolver | None:
-    """The exact solver for `rules` when its table ships (else None: see `approximate`)."""
-    name = _shipped_rules_key(rules)
-    if name is None:
-        return None
-    from dicegames.resources import resource_path
-    path = resource_path("ai", name)
-    values = np.load(path, mmap_mode="r")
-    return SchoolSolver(rules, values)
+class ApproxSchoolSolver(SchoolSolver):
+    """Other rules: this turn exact under `rules`; the sheet left valued by the default table
+    (a unit-per-die school sum is scaled by the mean face of the closed school cells)."""
+
+    def __init__(self, rules: Any, default: Any, values: F64) -> None:
+        super().__init__(rules, values)
+        self.layout = Layout(default)
+        self.unit = rules.school_scoring == "unit_per_die"
+
+    def value(self, mask: Any, S: Any, milonic: Any, roman: Any) -> Any:
+        if self.unit:
+            mask_a = np.asarray(mask)
+            closed = ~mask_a & SCHOOL_BITS
+            faces = sum(((closed >> f) & 1) * (f + 1) for f in range(6))
+            count = sum((closed >> f) & 1 for f in range(6))
+            scale = np.where(count > 0, faces / np.maximum(count, 1), 1.0)
+            S_face = np.rint(np.asarray(S) * scale).astype(np.int64)
+            lo, hi = self.layout.lo[mask_a], self.layout.lo[mask_a] + self.layout.width[mask_a] - 1
+            S_face = np.where((mask_a & SCHOOL_BITS) != 0, np.clip(S_face, lo, hi), S_face)
+            v = super().value(mask, S_face, milonic, roman)
+            # the final school result is this rules' own (S, not the scaled one)
+            both = (mask_a & SCHOOL_BITS) == 0
+            return np.where(both, v - closed_value(S_face, milonic) + closed_value(S, milonic), v)
+        return super().value(mask, S, milonic, roman)
 
 
 __all__ = ["SchoolSolver", "solver", "Layout", "FIGURES"]

@@ -1,0 +1,307 @@
+"""421 (Zanzibar): per decision, the exact expected chips of the round and the chance of being
+its worst hand, given the hands already kept, the throw limit and optimal play by the later
+players.
+
+The objective of every player is the round's net chips: chips taken (the worst hand) minus chips
+given away (the best hand while unloading); each later player minimises his own, knowing the
+hands before him (on equal values he stops rather than throws again, and re-throws as few dice
+as possible). The round is solved backwards over the players still to throw, memoised on
+(player, best hand and its thrower, worst hand and its thrower, throw limit). Ranks, the chip
+value N (with the nénette rule) and the limit rule come from the engine (`ranks`,
+`round_value`, `limit_reference`). Cost grows with the players still to throw: see docs/ai.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from dicegames.engine.games.zanzibar_ranking import hand_id, ranks
+
+from .dice import F64, DiceTables, remove, sub_multisets, tables
+
+
+@dataclass(frozen=True)
+class Round:
+    """What decides a round's chips: the throwing order's chip caps and the phase."""
+
+    players: int                     # throwers in this round
+    loading: bool
+    pot: int                         # loading: the pot
+    holds: tuple[int, ...]           # unloading: chips of each thrower (by order index)
+    limit_previous: bool             # the limit is the previous player's throws (else starter's)
+
+
+@dataclass
+class TurnPlan:
+    """One player's optimal turn given the stop costs Q[h, k] (k = 1 … L throws)."""
+
+    L: int
+    Q: F64                            # hands × (L+1), column k = stop after k throws
+    V: list[F64]                      # V[k][h]: best after throw k showing hand h
+    K: list[F64]                      # K[k][keep]: keeping `keep`, throw k+1 to come
+    stops: F64                        # hands × (L+1): the chance of stopping on h after k
+
+
+class ZanzibarSolver:
+    def __init__(self, game: Any, rnd: Round) -> None:
+        self.game = game
+        self.rnd = rnd
+        self.t: DiceTables = tables(3)
+        rank = ranks(game.rules.pure_vs_triple)
+        self.hands = [hand_id(r) for r in self.t.rolls]
+        self.rank = np.array([rank[h] for h in self.hands])
+        self.value_of = [[game.round_value(b, w) for w in self.hands] for b in self.hands]
+        self.value_row_w = np.array(self.value_of, dtype=np.float64).T   # [w][b]
+        self.value_col_b = np.array(self.value_of, dtype=np.float64)     # [b][w]
+        self.cores: dict[tuple[int, int, int, int], tuple[float, ...]] = {}
+        self.memo: dict[tuple[int, int, int, int, int, int], F64] = {}
+        subs = [[self.t.keep_index[k] for k in sub_multisets(r) if len(k) < 3]
+                for r in self.t.rolls]
+        width = max(map(len, subs))
+        self.sub_index = np.array([(x + [x[0]] * width)[:width] for x in subs])
+        # ties between re-throws: keep more dice (re-throw fewer)
+        self.sub_penalty = np.array([[1e-9 * (3 - len(self.t.keeps[i])) for i in row]
+                                     for row in self.sub_index])
+
+    # ---- the end of the round
+    def settle(self, b: int, ib: int, w: int, iw: int) -> F64:
+        r = self.rnd
+        out = np.zeros(2 * r.players)
+        value = self.value_of[b][w]
+        moved = min(value, r.pot) if r.loading else min(value, r.holds[ib])
+        out[iw] += moved
+        if not r.loading:
+            out[ib] -= moved
+        out[r.players + iw] = 1.0
+        return out
+
+    def after(self, j: int, b: int, ib: int, w: int, iw: int, h: int) -> tuple[int, int, int, int]:
+        """Best and worst (hand, thrower) once player j keeps hand h."""
+        if j == 0:
+            return h, 0, h, 0
+        if self.rank[h] <= self.rank[b]:
+            b, ib = h, j
+        if self.rank[h] > self.rank[w]:
+            w, iw = h, j
+        return b, ib, w, iw
+
+    def next_limit(self, j: int, k: int, L: int) -> int:
+        return k if self.rnd.limit_previous or j == 0 else L
+
+    def continuation(self, j: int, b: int, ib: int, w: int, iw: int, L: int) -> F64:
+        """Expected net chips of every thrower when player j is to throw with limit L, then the
+        chance that each thrower's hand is the round's worst (a vector of 2 × throwers)."""
+        if j == self.rnd.players:
+            return self.settle(b, ib, w, iw)
+        key = (j, b, ib, w, iw, L)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        if j == self.rnd.players - 1:
+            self.memo[key] = got = self.last(b, ib, w, iw, L)
+            return got
+        outs = self.outcomes(j, b, ib, w, iw, L)
+        plan = self.plan(j, outs, L)
+        total = np.zeros(2 * self.rnd.players)
+        for (h, k), vec in outs.items():
+            p = plan.stops[h, k]
+            if p:
+                total += p * vec
+        self.memo[key] = total
+        return total
+
+    def outcomes(self, j: int, b: int, ib: int, w: int, iw: int, L: int
+                 ) -> dict[tuple[int, int], F64]:
+        out = {}
+        for h in range(len(self.hands)):
+            b2, ib2, w2, iw2 = self.after(j, b, ib, w, iw, h)
+            for k in range(1, L + 1):
+                out[h, k] = self.continuation(j + 1, b2, ib2, w2, iw2, self.next_limit(j, k, L))
+        return out
+
+    def last(self, b: int, ib: int, w: int, iw: int, L: int) -> F64:
+        """`continuation` for the last thrower, all his hands at once."""
+        r, j = self.rnd, self.rnd.players - 1
+        cap_b = r.pot if r.loading else r.holds[ib]
+        key = (b, w, L, cap_b)
+        core = self.cores.get(key)
+        if core is None:
+            self.cores[key] = core = self._last_core(b, w, L, cap_b)
+        recv_w, give_b, net_j, worst_w, worst_j = core
+        out = np.zeros(2 * r.players)
+        out[iw] += recv_w
+        out[ib] -= give_b
+        out[j] += net_j
+        out[r.players + iw] += worst_w
+        out[r.players + j] += worst_j
+        return out
+
+    def _last_core(self, b: int, w: int, L: int, cap_b: int) -> tuple[float, ...]:
+        r, j = self.rnd, self.rnd.players - 1
+        better = self.rank <= self.rank[b]
+        worse = self.rank > self.rank[w]
+        cap_j = r.pot if r.loading else r.holds[j]
+        v_better = np.minimum(self.value_row_w[w], cap_j)      # j best, w stays worst
+        v_worse = np.minimum(self.value_col_b[b], cap_b)       # j worst, b stays best
+        v_mid = min(self.value_of[b][w], cap_b)
+        give = 0.0 if r.loading else 1.0
+        own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
+        Q = np.repeat(own[:, None], L + 1, axis=1)
+        stops = self.plan_q(Q, L).stops.sum(axis=1)
+        pb, pw = stops * better, stops * worse
+        pm = float(stops.sum() - pb.sum() - pw.sum())
+        return (float(pb @ v_better + pm * v_mid), give * float(pw @ v_worse + pm * v_mid),
+                float(pw @ v_worse - give * (pb @ v_better)), float(pb.sum() + pm),
+                float(pw.sum()))
+
+    # ---- one player's turn
+    def plan(self, j: int, outs: dict[tuple[int, int], F64], L: int) -> TurnPlan:
+        n = len(self.hands)
+        Q = np.full((n, L + 1), np.inf)
+        for (h, k), vec in outs.items():
+            Q[h, k] = vec[j]
+        return self.plan_q(Q, L)
+
+    def plan_q(self, Q: F64, L: int) -> TurnPlan:
+        """The optimal turn for stop costs Q (ties: stop; then re-throw fewer dice)."""
+        t = self.t
+        V: list[F64] = [np.zeros(0)] * (L + 1)
+        K: list[F64] = [np.zeros(0)] * (L + 1)
+        go: list[Any] = [None] * (L + 1)
+        pick: list[Any] = [None] * (L + 1)
+        V[L] = Q[:, L].copy()
+        for k in range(L - 1, 0, -1):
+            Kk = t.P @ V[k + 1]
+            K[k] = Kk
+            cand = Kk[self.sub_index] + self.sub_penalty
+            j = cand.argmin(axis=1)
+            best = Kk[self.sub_index[np.arange(len(j)), j]]
+            g = best < Q[:, k] - 1e-12
+            V[k] = np.where(g, best, Q[:, k])
+            go[k], pick[k] = g, self.sub_index[np.arange(len(j)), j]
+        n = len(self.hands)
+        stops = np.zeros((n, L + 1))
+        d = t.first.copy()
+        for k in range(1, L + 1):
+            if k == L:
+                stops[:, k] = d
+                break
+            stops[:, k] = np.where(go[k], 0.0, d)
+            d = (np.where(go[k], d, 0.0)) @ t.P[pick[k]]
+        return TurnPlan(L, Q, V, K, stops)
+
+    # ---- the player to move
+    def decision(self, prefix: tuple[int, ...], L: int) -> tuple[dict[tuple[int, int], F64],
+                                                                   TurnPlan]:
+        """For the player at index len(prefix) (hands `prefix` kept before him): every
+        (hand, throws) outcome's vector and his optimal plan."""
+        j = len(prefix)
+        b = ib = w = iw = 0
+        for i, h in enumerate(prefix):
+            b, ib, w, iw = self.after(i, b, ib, w, iw, h)
+        outs = self.outcomes(j, b, ib, w, iw, L)
+        return outs, self.plan(j, outs, L)
+
+    def worst_after_keep(self, plan: TurnPlan, outs: dict[tuple[int, int], F64], j: int,
+                         keep: int, k: int) -> float:
+        """The chance of ending worst when keeping `keep` after throw k, then playing `plan`."""
+        n = self.rnd.players
+        d = self.t.P[keep].copy()
+        total = 0.0
+        for kk in range(k + 1, plan.L + 1):
+            if kk == plan.L:
+                stop = d
+            else:
+                go = plan.V[kk] < plan.Q[:, kk] - 1e-12
+                stop = np.where(go, 0.0, d)
+            total += sum(float(stop[h]) * float(outs[h, kk][n + j])
+                         for h in np.nonzero(stop)[0])
+            if kk == plan.L:
+                break
+            cand = plan.K[kk][self.sub_index] + self.sub_penalty
+            pick = self.sub_index[np.arange(len(cand)), cand.argmin(axis=1)]
+            d = np.where(go, d, 0.0) @ self.t.P[pick]
+        return total
+
+    def keep_of(self, dice: tuple[int, ...], positions: tuple[int, ...]) -> int:
+        kept = remove(tuple(sorted(dice)), tuple(sorted(dice[p] for p in positions)))
+        return self.t.keep_index[tuple(sorted(kept))]
+
+
+_SOLVERS: dict[tuple[str, Any, Round], ZanzibarSolver] = {}
+
+
+def _solver(game: Any, rnd: Round) -> ZanzibarSolver:
+    key = (game.id, game.rules, rnd)
+    if key not in _SOLVERS:
+        if len(_SOLVERS) > 64:
+            _SOLVERS.clear()
+        _SOLVERS[key] = ZanzibarSolver(game, rnd)
+    return _SOLVERS[key]
+
+
+def round_of(game: Any, state: Any) -> tuple[Round, tuple[int, ...], tuple[int, ...], int]:
+    """The round being played, from the engine's public views: (round, throwing order,
+    hands kept so far as roll indices, the current limit)."""
+    table = game.table(state)
+    players = state.players
+    active = table.get("active")
+    starter = table.get("starter")
+    order = tuple(sorted(active, key=lambda p: (p - starter) % players))
+    sheet = game.scoresheet(state)
+    current = sheet.rows[-2]
+    rolls = tables(3).roll_index
+    kept = []
+    for p in order:
+        note = current.cells[p].note
+        if note and note != "left":
+            kept.append(rolls[tuple(sorted(int(c) for c in note))])
+        else:
+            break
+    holds = tuple(table.get("chips")[p] for p in order)
+    rnd = Round(len(order), table.get("phase") == "loading", table.get("pot"), holds,
+                game.rules.limit_reference == "previous_player")
+    return rnd, order, tuple(kept), int(table.get("limit"))
+
+
+def solver_for(game: Any, state: Any) -> tuple[ZanzibarSolver, tuple[int, ...], int]:
+    rnd, order, kept, limit = round_of(game, state)
+    return _solver(game, rnd), kept, limit
+
+
+HORIZON = 2        # later throwers modelled exactly; beyond them the round is cut (docs/ai.md)
+
+
+def normalised(game: Any, rnd: Round) -> Round:
+    """The same round with caps above the largest chip value cut to it (same solution)."""
+    top = max(game.round_value(b, w) for b in _HANDS for w in _HANDS)
+    return Round(rnd.players, rnd.loading, min(rnd.pot, top) if rnd.loading else 0,
+                 tuple(0 for _ in rnd.holds) if rnd.loading else
+                 tuple(min(h, top) for h in rnd.holds), rnd.limit_previous)
+
+
+_HANDS = tuple(hand_id(r) for r in tables(3).rolls)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    solver: ZanzibarSolver
+    j: int                          # the player to move, as an index of the (cut) round
+    outs: dict[tuple[int, int], F64]
+    plan: TurnPlan
+    exact: bool
+
+
+def analyse(game: Any, state: Any) -> Analysis:
+    """The optimal plan of the player to move and every (hand, throws) outcome's vector."""
+    rnd, order, kept, limit = round_of(game, state)
+    j = len(kept)
+    exact = rnd.players - j - 1 <= HORIZON
+    if not exact:
+        keep = j + 1 + HORIZON
+        rnd = Round(keep, rnd.loading, rnd.pot, rnd.holds[:keep], rnd.limit_previous)
+    solver = _solver(game, normalised(game, rnd))
+    outs, plan = solver.decision(kept, limit)
+    return Analysis(solver, j, outs, plan, exact)

@@ -17,6 +17,7 @@ free re-throw is valued as if it kept the series' points; see docs/ai.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -46,17 +47,17 @@ class Option:
 
 @dataclass(frozen=True)
 class Group:
-    prob: float
+    prob: Fraction
     options: tuple[Option, ...]          # empty: a zonk
     six: bool = False                    # zonk 000: six of a kind
 
 
-def _groups(pairs: list[tuple[float, tuple[Option, ...], bool]]) -> tuple[Group, ...]:
-    merged: dict[tuple[tuple[Option, ...], bool], float] = {}
+def _groups(pairs: list[tuple[Fraction, tuple[Option, ...], bool]]) -> tuple[Group, ...]:
+    merged: dict[tuple[tuple[Option, ...], bool], Fraction] = {}
     for p, opts, six in pairs:
         key = (tuple(sorted(set(Option(o.kind, o.gain, o.left) for o in opts),
                             key=lambda o: (o.kind, o.gain, o.left))), six)
-        merged[key] = merged.get(key, 0.0) + p
+        merged[key] = merged.get(key, Fraction(0)) + p
     return tuple(Group(p, opts, six) for (opts, six), p in sorted(merged.items(),
                                                                    key=lambda kv: str(kv[0])))
 
@@ -78,11 +79,11 @@ class FarkleModel:
             for action, p in game.chance_outcomes(s):
                 after = game.apply(s, action)
                 if any(isinstance(e, Zonk) for e in after.events):
-                    pairs.append((float(p), (), False))
+                    pairs.append((p, (), False))
                     continue
                 opts = tuple(Option("choose", t.points, m - len(t.dice))
                              for t in game.takes(after.state))
-                pairs.append((float(p), opts, False))
+                pairs.append((p, opts, False))
             self.throws[m] = _groups(pairs)
 
     def can_bank_after(self, left: int) -> bool:
@@ -112,10 +113,10 @@ class FarkleSolver:
             gi, left, starts, probs, zonk = [], [], [], [], 0.0
             for g in groups:
                 if not g.options:
-                    zonk += g.prob
+                    zonk += float(g.prob)
                     continue
                 starts.append(len(gi))
-                probs.append(g.prob)
+                probs.append(float(g.prob))
                 for o in g.options:
                     gi.append(o.gain // step)
                     left.append(o.left)
@@ -154,7 +155,7 @@ class FarkleSolver:
         return self.roll_value(0, self.model.N)
 
     def zonk_chance(self, m: int) -> float:
-        return sum(g.prob for g in self.model.throws[m] if not g.options)
+        return float(sum(g.prob for g in self.model.throws[m] if not g.options))
 
     def stop_threshold(self, left: int, throw: int = 0) -> int | None:
         """The smallest turn total from which banking beats throwing `left` dice."""
@@ -233,12 +234,11 @@ class ZonkModel:
             step = game.apply(s, action)
             kinds = {e.kind for e in step.events}
             if "six_of_a_kind" in kinds:
-                pairs.append((float(p), (), True))
+                pairs.append((p, (), True))
             elif "zonk" in kinds:
-                pairs.append((float(p), (), False))
+                pairs.append((p, (), False))
             else:
-                pairs.append((float(p), self.outcome_options(ctx, step.state, step.events),
-                              False))
+                pairs.append((p, self.outcome_options(ctx, step.state, step.events), False))
         return _groups(pairs)
 
 
@@ -272,13 +272,13 @@ class ZonkSolver:
             kinds, gain, tgt, starts, probs, zonk, six = [], [], [], [], [], 0.0, 0.0
             for g in model.throws[ctx]:
                 if g.six:
-                    six += g.prob
+                    six += float(g.prob)
                     continue
                 if not g.options:
-                    zonk += g.prob
+                    zonk += float(g.prob)
                     continue
                 starts.append(len(kinds))
-                probs.append(g.prob)
+                probs.append(float(g.prob))
                 for o in g.options:
                     if o.kind == "choose":
                         kinds.append(0)
@@ -352,7 +352,7 @@ class ZonkSolver:
         return self.roll_value(0, Ctx(1, 0, 6, True))
 
     def zonk_chance(self, ctx: Ctx) -> float:
-        return sum(g.prob for g in self.model.throws[ctx] if not g.options and not g.six)
+        return float(sum(g.prob for g in self.model.throws[ctx] if not g.options and not g.six))
 
     def stop_threshold(self, left: int, throw: int = 1) -> int | None:
         """The smallest turn total from which stopping beats throwing `left` dice after
@@ -386,9 +386,15 @@ def _solver(game_id: str, rules: Any, utility: tuple[Any, ...], on_board: bool
             ) -> FarkleSolver | ZonkSolver:
     m = _MODELS[(game_id, rules)]
     U = utility_of(utility)
+    cap = None
+    if utility[0] == "target":               # from `need` on banking is best: U is at its top
+        cap = int(utility[1])
+    elif utility[0] == "beat":
+        cap = int(utility[1]) + 1
     if isinstance(m, ZonkModel):
-        return ZonkSolver(m, U)
-    return FarkleSolver(m, U, on_board)
+        return ZonkSolver(m, U, cap=min(600, cap or 600))
+    step = m.step
+    return FarkleSolver(m, U, on_board, cap=min(20_000, -(-(cap or 20_000) // step) * step))
 
 
 def solver(game: Any, utility: tuple[Any, ...] = ("points",), on_board: bool = True

@@ -56,13 +56,20 @@ def advise(game: Any, state: Any, players_context: Mapping[str, Any] | None = No
     family = _FAMILY[game.id]
     values, exact = family(game, state, legal, players_context or {})
     higher = game.id != "zanzibar"
-    ordered = sorted(values, key=lambda av: (-av.value if higher else av.value,
-                                             legal.index(av.action)))
+    ordered = sorted(values, key=lambda av: (round(-av.value if higher else av.value, 9),
+                                             _calm(av.action), legal.index(av.action)))
     measure = MEASURES[game.id]
     if players_context and players_context.get("utility") == "win" and game.id in (
             "zonk", "chicago", "detroit"):
         measure = "turn_utility"
     return Advice(game.id, player, measure, exact, higher, ordered[0].value, tuple(ordered))
+
+
+def _calm(a: Action) -> float:
+    """Among equal values: end the turn or keep rather than throw; throw fewer dice."""
+    if a.verb in ("reroll", "throw", "continue", "piggyback"):
+        return 1 + len(a.args) / 10
+    return 0.0
 
 
 # --------------------------------------------------------------------------- zdorovo

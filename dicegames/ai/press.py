@@ -325,9 +325,15 @@ class ZonkSolver:
         if not len(starts):
             return zonk * self.zonk_value + six * self.six_value
         ti = i + gain
-        vals = np.where(kinds == 0, C[ti, tgt],
-                        np.where(kinds == 1, H[ti],
-                                 np.where(kinds == 2, self.U[ti], R[i, tgt])))
+        vals = np.empty(len(kinds))
+        m = kinds == 0
+        vals[m] = C[ti[m], tgt[m]]
+        m = kinds == 1
+        vals[m] = H[ti[m]]
+        m = kinds == 2
+        vals[m] = self.U[ti[m]]
+        m = kinds == 3
+        vals[m] = R[i, tgt[m]]
         return float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value \
             + six * self.six_value
 

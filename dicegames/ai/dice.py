@@ -89,7 +89,8 @@ def best_keep_values(t: DiceTables, K: F64) -> F64:
 def reroll_values(t: DiceTables, K: F64) -> F64:
     """For each full throw r: the best K over the keeps that re-throw at least one die of r."""
     M = best_keep_values(t, K)
-    return M[..., t.minus_one[t.roll_keep]].max(axis=-1)
+    out: F64 = M[..., t.minus_one[t.roll_keep]].max(axis=-1)
+    return out
 
 
 def positions_for(dice: tuple[int, ...], keep: Multiset, allowed: tuple[int, ...] | None = None

@@ -75,7 +75,7 @@ class FarkleModel:
         self.throws: dict[int, tuple[Group, ...]] = {}
         for m in range(1, self.N + 1):
             s = replace(base, live=tuple(range(m)), dice=(0,) * self.N)
-            pairs = []
+            pairs: list[tuple[Fraction, tuple[Option, ...], bool]] = []
             for action, p in game.chance_outcomes(s):
                 after = game.apply(s, action)
                 if any(isinstance(e, Zonk) for e in after.events):
@@ -108,9 +108,13 @@ class FarkleSolver:
         C = np.empty((top, N + 1))
         R = np.empty((top, N + 1))
         R[:, 0] = -np.inf
-        tabs = {}
+        tabs: dict[int, tuple[I64, I64, I64, F64, float]] = {}
         for m, groups in model.throws.items():
-            gi, left, starts, probs, zonk = [], [], [], [], 0.0
+            gi: list[int] = []
+            left: list[int] = []
+            starts: list[int] = []
+            probs: list[float] = []
+            zonk = 0.0
             for g in groups:
                 if not g.options:
                     zonk += float(g.prob)
@@ -131,9 +135,10 @@ class FarkleSolver:
                 R[i, 1:] = u[i]
                 continue
             for m in range(1, N + 1):
-                gi, left, starts, probs, zonk = tabs[m]
-                vals = C[i + gi, left]
-                R[i, m] = float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value
+                a_gi, a_left, a_starts, a_probs, p_zonk = tabs[m]
+                vals = C[i + a_gi, a_left]
+                R[i, m] = float(np.maximum.reduceat(vals, a_starts) @ a_probs) \
+                    + p_zonk * self.zonk_value
             bank = u[i] if self.bankable[i] else -np.inf
             C[i, 1:] = np.maximum(R[i, 1:], bank)
             C[i, 0] = max(R[i, N], bank if hot_bank else -np.inf)
@@ -229,7 +234,7 @@ class ZonkModel:
     def _throw(self, ctx: Ctx) -> tuple[Group, ...]:
         game = self.game
         s = self.synthetic(ctx)
-        pairs = []
+        pairs: list[tuple[Fraction, tuple[Option, ...], bool]] = []
         for action, p in game.chance_outcomes(s):
             step = game.apply(s, action)
             kinds = {e.kind for e in step.events}
@@ -267,9 +272,14 @@ class ZonkSolver:
         H = np.full(top, -np.inf)
         # per context: option target arrays
         order = sorted(model.ctxs, key=lambda c: (-c.k, c.first))
-        tabs = {}
+        tabs: dict[Ctx, tuple[I64, I64, I64, I64, F64, float, float]] = {}
         for ctx in model.ctxs:
-            kinds, gain, tgt, starts, probs, zonk, six = [], [], [], [], [], 0.0, 0.0
+            kinds: list[int] = []
+            gain: list[int] = []
+            tgt: list[int] = []
+            starts: list[int] = []
+            probs: list[float] = []
+            zonk = six = 0.0
             for g in model.throws[ctx]:
                 if g.six:
                     six += float(g.prob)
@@ -376,15 +386,16 @@ class ZonkSolver:
         return float(self.C[min(t, len(self.U) - 1), self.cidx[(k, aside)]])
 
 
-_MODELS: dict[tuple[str, Any], Any] = {}
+_MODELS: dict[tuple[str, Any], FarkleModel | ZonkModel] = {}
 
 
 def model(game: Any) -> FarkleModel | ZonkModel:
     """The throws of `game`'s rules, read from the engine once and cached."""
     key = (game.id, game.rules)
-    if key not in _MODELS:
-        _MODELS[key] = ZonkModel(game) if game.id == "zonk" else FarkleModel(game)
-    return _MODELS[key]
+    found: FarkleModel | ZonkModel | None = _MODELS.get(key)
+    if found is None:
+        found = _MODELS[key] = ZonkModel(game) if game.id == "zonk" else FarkleModel(game)
+    return found
 
 
 @lru_cache(maxsize=64)

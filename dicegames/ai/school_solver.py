@@ -121,7 +121,7 @@ class SchoolSolver:
         return np.where(closed, v + closed_value(S, milonic), v)
 
     def school_only(self, mask: int) -> bool:
-        return N - bin(mask).count("1") + 1 <= self.rules.school_first_turns
+        return bool(N - bin(mask).count("1") + 1 <= self.rules.school_first_turns)
 
     def score_now(self, rows: Rows, first: bool) -> F64:
         """rows × rolls: the best cell to close now (points + the value of what is left)."""
@@ -316,4 +316,4 @@ class ApproxSchoolSolver(SchoolSolver):
         return super().value(mask, S, milonic, roman)
 
 
-__all__ = ["SchoolSolver", "solver", "Layout", "FIGURES"]
+__all__ = ["SchoolSolver", "solver_for", "Layout", "FIGURES"]

@@ -190,7 +190,7 @@ def chips(game: Any, dice: tuple[int, ...]) -> int:
         report = game.score(tuple(dice))
         found = [e.chips for e in report.entries if e.chips is not None]
         if found:
-            return max(found)
+            return int(max(found))
     except (ValueError, NotImplementedError):
         pass
     d = sorted(dice, reverse=True)

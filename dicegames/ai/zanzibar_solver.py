@@ -216,8 +216,8 @@ class ZanzibarSolver:
             else:
                 go = plan.V[kk] < plan.Q[:, kk] - 1e-12
                 stop = np.where(go, 0.0, d)
-            total += sum(float(stop[h]) * float(outs[h, kk][n + j])
-                         for h in np.nonzero(stop)[0])
+            total += sum((float(stop[h]) * float(outs[int(h), kk][n + j])
+                          for h in np.nonzero(stop)[0]), 0.0)
             if kk == plan.L:
                 break
             cand = plan.K[kk][self.sub_index] + self.sub_penalty

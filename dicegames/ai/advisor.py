@@ -204,7 +204,7 @@ def press_value(game: Any, state: Any, a: Action, solver: Any) -> tuple[float, f
     k = table.throw
     aside = len(table.get("aside") or ())
     if a.verb == "stop":
-        return float(solver.U[min(t, len(solver.U) - 1)]), None
+        return solver.utility(t), None
     if a.verb == "continue":
         ctx = Ctx(1, 0, 6)
         return solver.roll_value(t, ctx), solver.zonk_chance(ctx)
@@ -222,7 +222,7 @@ def press_value(game: Any, state: Any, a: Action, solver: Any) -> tuple[float, f
     step = game.apply(state, a)                  # take
     for e in step.events:
         if isinstance(e, Banked):
-            return float(solver.U[min(e.points, len(solver.U) - 1)]), None
+            return solver.utility(e.points), None
     after = game.table(step.state)
     t2 = after.turn_total or 0
     if after.get("phase") == "hot":

@@ -102,6 +102,7 @@ class FarkleSolver:
         top = cap // step + max(gains) // step + 2
         self.t = np.arange(top) * step
         u = U(self.t.astype(np.float64))
+        self.U_fn = U
         opening = model.rules.opening_minimum if not on_board else 0
         self.bankable = self.t >= opening
         self.U = u
@@ -147,14 +148,27 @@ class FarkleSolver:
     def index(self, t: int) -> int:
         return t // self.model.step
 
+    def beyond(self, t: int) -> bool:
+        """Past the table: the turn banks at once (see `cap`)."""
+        return self.index(t) >= len(self.t)
+
     def roll_value(self, t: int, m: int) -> float:
+        if self.beyond(t):
+            return self.utility(t)
         return float(self.R[self.index(t), m])
 
     def after_take(self, t: int, left: int) -> float:
+        if self.beyond(t):
+            return self.utility(t)
         return float(self.C[self.index(t), left])
 
     def bank_value(self, t: int) -> float:
+        if self.beyond(t):
+            return self.utility(t)
         return float(self.U[self.index(t)]) if self.bankable[self.index(t)] else -np.inf
+
+    def utility(self, t: int) -> float:
+        return float(self.U_fn(np.array([float(t)]))[0])
 
     def fresh(self) -> float:
         return self.roll_value(0, self.model.N)
@@ -261,6 +275,7 @@ class ZonkSolver:
         t = np.arange(top, dtype=np.float64)
         u = U(t)
         self.U = u
+        self.U_fn = U
         if six_value is None:
             six_value = 0.0
         self.six_value = six_value
@@ -347,22 +362,13 @@ class ZonkSolver:
         return float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value \
             + six * self.six_value
 
+    def utility(self, t: int) -> float:
+        return float(self.U_fn(np.array([float(t)]))[0])
+
     def roll_value(self, t: int, ctx: Ctx) -> float:
         if t >= self.cap:
-            return float(self.U[min(t, len(self.U) - 1)])
+            return self.utility(t)
         return float(self.R[t, self.ridx[ctx]])
-
-    def option_value(self, t: int, ctx: Ctx, o: Option) -> float:
-        ti = min(t + o.gain, len(self.U) - 1)
-        if o.kind == "choose":
-            return float(self.C[ti, self.cidx[(ctx.k, 6 - o.left)]])
-        if o.kind == "hot":
-            return float(self.H[ti])
-        if o.kind == "bank":
-            return float(self.U[ti])
-        nxt = Ctx(ctx.k + 1, 0, 6) if self.model.rules.free_reroll_scope == "all_six" \
-            else Ctx(ctx.k + 1, ctx.aside, ctx.m)
-        return self.roll_value(t, nxt)
 
     def fresh(self) -> float:
         return self.roll_value(0, Ctx(1, 0, 6, True))
@@ -380,10 +386,10 @@ class ZonkSolver:
         return int(hits[0]) if len(hits) else None
 
     def hot_value(self, t: int) -> float:
-        return float(self.H[min(t, len(self.H) - 1)])
+        return self.utility(t) if t >= self.cap else float(self.H[t])
 
     def choose_value(self, t: int, k: int, aside: int) -> float:
-        return float(self.C[min(t, len(self.U) - 1), self.cidx[(k, aside)]])
+        return self.utility(t) if t >= self.cap else float(self.C[t, self.cidx[(k, aside)]])
 
 
 _MODELS: dict[tuple[str, Any], FarkleModel | ZonkModel] = {}

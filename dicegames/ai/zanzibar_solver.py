@@ -22,6 +22,9 @@ from dicegames.engine.games.zanzibar_ranking import hand_id, ranks
 from .dice import F64, DiceTables, remove, sub_multisets, tables
 
 
+_LAST_TABLES: dict[tuple[Any, ...], F64] = {}
+
+
 @dataclass(frozen=True)
 class Round:
     """What decides a round's chips: the throwing order's chip caps and the phase."""
@@ -55,7 +58,6 @@ class ZanzibarSolver:
         self.value_of = [[game.round_value(b, w) for w in self.hands] for b in self.hands]
         self.value_row_w = np.array(self.value_of, dtype=np.float64).T   # [w][b]
         self.value_col_b = np.array(self.value_of, dtype=np.float64)     # [b][w]
-        self.cores: dict[tuple[int, int, int, int], tuple[float, ...]] = {}
         self.memo: dict[tuple[int, int, int, int, int, int], F64] = {}
         subs = [[self.t.keep_index[k] for k in sub_multisets(r) if len(k) < 3]
                 for r in self.t.rolls]
@@ -104,32 +106,61 @@ class ZanzibarSolver:
             return got
         outs = self.outcomes(j, b, ib, w, iw, L)
         plan = self.plan(j, outs, L)
-        total = np.zeros(2 * self.rnd.players)
-        for (h, k), vec in outs.items():
-            p = plan.stops[h, k]
-            if p:
-                total += p * vec
+        total: F64 = np.einsum("hk,hkv->v", plan.stops, outs)
         self.memo[key] = total
         return total
 
-    def outcomes(self, j: int, b: int, ib: int, w: int, iw: int, L: int
-                 ) -> dict[tuple[int, int], F64]:
-        out = {}
+    def outcomes(self, j: int, b: int, ib: int, w: int, iw: int, L: int) -> F64:
+        """O[h, k]: the continuation vector once player j keeps hand h after k throws
+        (k = 1 … L; column 0 unused)."""
+        n = self.rnd.players
+        if j == n - 2:
+            return self.penultimate(j, b, ib, w, iw, L)
+        O = np.zeros((len(self.hands), L + 1, 2 * n))
         for h in range(len(self.hands)):
             b2, ib2, w2, iw2 = self.after(j, b, ib, w, iw, h)
             for k in range(1, L + 1):
-                out[h, k] = self.continuation(j + 1, b2, ib2, w2, iw2, self.next_limit(j, k, L))
-        return out
+                O[h, k] = self.continuation(j + 1, b2, ib2, w2, iw2, self.next_limit(j, k, L))
+        return O
+
+    def penultimate(self, m: int, b: int, ib: int, w: int, iw: int, L: int) -> F64:
+        """`outcomes` for the thrower before the last, all hands at once from `last_table`."""
+        r = self.rnd
+        n, last = r.players, r.players - 1
+        H = len(self.hands)
+        hs = np.arange(H)
+        if m == 0:
+            better = worse = np.ones(H, dtype=bool)
+        else:
+            better = self.rank <= self.rank[b]
+            worse = self.rank > self.rank[w]
+        ib2 = np.where(better, m, ib)
+        iw2 = np.where(worse, m, iw)
+        cap = (lambda i: r.pot) if r.loading else (lambda i: r.holds[i])
+        O = np.zeros((H, L + 1, 2 * n))
+        for k in range(1, L + 1):
+            L2 = self.next_limit(m, k, L)
+            T_m = self.last_table(L2, cap(m), cap(last))
+            if m == 0:
+                core = T_m[hs, hs]
+            else:
+                T_i = self.last_table(L2, cap(ib), cap(last))
+                core = np.where(better[:, None], T_m[hs, w],
+                                np.where(worse[:, None], T_i[b, hs], T_i[b, w][None, :]))
+            Ok = O[:, k, :]
+            np.add.at(Ok, (hs, iw2), core[:, 0])
+            np.add.at(Ok, (hs, ib2), -core[:, 1])
+            Ok[:, last] += core[:, 2]
+            np.add.at(Ok, (hs, n + iw2), core[:, 3])
+            Ok[:, n + last] += core[:, 4]
+        return O
 
     def last(self, b: int, ib: int, w: int, iw: int, L: int) -> F64:
-        """`continuation` for the last thrower, all his hands at once."""
+        """`continuation` for the last thrower (read from `last_table`)."""
         r, j = self.rnd, self.rnd.players - 1
         cap_b = r.pot if r.loading else r.holds[ib]
-        key = (b, w, L, cap_b)
-        core = self.cores.get(key)
-        if core is None:
-            self.cores[key] = core = self._last_core(b, w, L, cap_b)
-        recv_w, give_b, net_j, worst_w, worst_j = core
+        cap_j = r.pot if r.loading else r.holds[j]
+        recv_w, give_b, net_j, worst_w, worst_j = self.last_table(L, cap_b, cap_j)[b, w]
         out = np.zeros(2 * r.players)
         out[iw] += recv_w
         out[ib] -= give_b
@@ -138,30 +169,77 @@ class ZanzibarSolver:
         out[r.players + j] += worst_j
         return out
 
-    def _last_core(self, b: int, w: int, L: int, cap_b: int) -> tuple[float, ...]:
-        r, j = self.rnd, self.rnd.players - 1
-        better = self.rank <= self.rank[b]
-        worse = self.rank > self.rank[w]
-        cap_j = r.pot if r.loading else r.holds[j]
-        v_better = np.minimum(self.value_row_w[w], cap_j)      # j best, w stays worst
-        v_worse = np.minimum(self.value_col_b[b], cap_b)       # j worst, b stays best
-        v_mid = min(self.value_of[b][w], cap_b)
-        give = 0.0 if r.loading else 1.0
-        own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
-        Q = np.repeat(own[:, None], L + 1, axis=1)
-        stops = self.plan_q(Q, L).stops.sum(axis=1)
-        pb, pw = stops * better, stops * worse
-        pm = float(stops.sum() - pb.sum() - pw.sum())
-        return (float(pb @ v_better + pm * v_mid), give * float(pw @ v_worse + pm * v_mid),
-                float(pw @ v_worse - give * (pb @ v_better)), float(pb.sum() + pm),
-                float(pw.sum()))
+    def last_table(self, L: int, cap_b: int, cap_j: int) -> F64:
+        """For every (best b, worst w) before the last thrower (limit L; chip caps of the best
+        holder and of the last thrower): the expected chips the worst holder takes, the best
+        holder gives, the last thrower nets, and the chances that the worst holder stays worst
+        and that the last thrower is worst — all 56 × 56 pairs in one batch."""
+        key = (self.game.id, self.game.rules, self.rnd.loading, L, cap_b, cap_j)
+        got = _LAST_TABLES.get(key)
+        if got is not None:
+            return got
+        n = len(self.hands)
+        VAL = self.value_col_b                                  # VAL[b, w]
+        better = self.rank[None, :] <= self.rank[:, None]       # [b, h]: h becomes best
+        worse = self.rank[None, :] > self.rank[:, None]         # [w, h]: h becomes worst
+        v_better = np.minimum(VAL.T, cap_j)                     # [w, h] = value(h, w)
+        v_worse = np.minimum(VAL, cap_b)                        # [b, h] = value(b, h)
+        v_mid = np.minimum(VAL, cap_b)                          # [b, w]
+        give = 0.0 if self.rnd.loading else 1.0
+        B, W, H = better[:, None, :], worse[None, :, :], None
+        own = np.where(B, -give * v_better[None, :, :],
+                       np.where(W, v_worse[:, None, :], 0.0))    # [b, w, h]
+        stops = self.stops_batch(own.reshape(n * n, n), L).reshape(n, n, n)
+        pb = stops * B
+        pw = stops * W
+        pm = 1.0 - pb.sum(axis=2) - pw.sum(axis=2)
+        del H
+        recv = (pb * v_better[None, :, :]).sum(axis=2) + pm * v_mid
+        lose = (pw * v_worse[:, None, :]).sum(axis=2)
+        out = np.stack([recv, give * (lose + pm * v_mid),
+                        lose - give * (pb * v_better[None, :, :]).sum(axis=2),
+                        pb.sum(axis=2) + pm, pw.sum(axis=2)], axis=-1)
+        if len(_LAST_TABLES) > 256:
+            _LAST_TABLES.clear()
+        _LAST_TABLES[key] = out
+        return out
+
+    def stops_batch(self, Q: F64, L: int) -> F64:
+        """`plan_q` for many stop-cost vectors at once (costs that do not depend on the
+        throws used): the chance of stopping on each hand, batch × hands."""
+        t = self.t
+        B, n = Q.shape
+        V = Q.copy()
+        go: dict[int, Any] = {}
+        pick: dict[int, Any] = {}
+        rows = np.arange(n)[None, :]
+        for k in range(L - 1, 0, -1):
+            K = V @ t.P.T                                       # batch × keeps
+            cand = K[:, self.sub_index] + self.sub_penalty      # batch × hands × subs
+            j = cand.argmin(axis=2)
+            chosen = self.sub_index[rows, j]                    # batch × hands
+            best = np.take_along_axis(K, chosen, axis=1)
+            g = best < Q - 1e-12
+            V = np.where(g, best, Q)
+            go[k], pick[k] = g, chosen
+        stops = np.zeros((B, n))
+        d = np.broadcast_to(t.first, (B, n)).copy()
+        nkeep = len(t.keeps)
+        for k in range(1, L + 1):
+            if k == L:
+                stops += d
+                break
+            stops += np.where(go[k], 0.0, d)
+            moving = np.where(go[k], d, 0.0)
+            flat = (np.arange(B)[:, None] * nkeep + pick[k]).ravel()
+            M = np.bincount(flat, weights=moving.ravel(), minlength=B * nkeep)
+            d = M.reshape(B, nkeep) @ t.P
+        return stops
 
     # ---- one player's turn
-    def plan(self, j: int, outs: dict[tuple[int, int], F64], L: int) -> TurnPlan:
-        n = len(self.hands)
-        Q = np.full((n, L + 1), np.inf)
-        for (h, k), vec in outs.items():
-            Q[h, k] = vec[j]
+    def plan(self, j: int, outs: F64, L: int) -> TurnPlan:
+        Q = outs[:, :, j].copy()
+        Q[:, 0] = np.inf
         return self.plan_q(Q, L)
 
     def plan_q(self, Q: F64, L: int) -> TurnPlan:
@@ -193,8 +271,7 @@ class ZanzibarSolver:
         return TurnPlan(L, Q, V, K, stops)
 
     # ---- the player to move
-    def decision(self, prefix: tuple[int, ...], L: int) -> tuple[dict[tuple[int, int], F64],
-                                                                   TurnPlan]:
+    def decision(self, prefix: tuple[int, ...], L: int) -> tuple[F64, TurnPlan]:
         """For the player at index len(prefix) (hands `prefix` kept before him): every
         (hand, throws) outcome's vector and his optimal plan."""
         j = len(prefix)
@@ -204,7 +281,7 @@ class ZanzibarSolver:
         outs = self.outcomes(j, b, ib, w, iw, L)
         return outs, self.plan(j, outs, L)
 
-    def worst_after_keep(self, plan: TurnPlan, outs: dict[tuple[int, int], F64], j: int,
+    def worst_after_keep(self, plan: TurnPlan, outs: F64, j: int,
                          keep: int, k: int) -> float:
         """The chance of ending worst when keeping `keep` after throw k, then playing `plan`."""
         n = self.rnd.players
@@ -289,7 +366,7 @@ _HANDS = tuple(hand_id(r) for r in tables(3).rolls)
 class Analysis:
     solver: ZanzibarSolver
     j: int                          # the player to move, as an index of the (cut) round
-    outs: dict[tuple[int, int], F64]
+    outs: F64                       # outs[h, k]: the round's vector after keeping h at throw k
     plan: TurnPlan
     exact: bool
 

@@ -142,34 +142,34 @@ def press_context(game: Any, state: Any, ctx: Mapping[str, Any]) -> tuple[Any, b
 
 
 def endgame_utility(game: Any, state: Any, totals: list[int], seat: int) -> tuple[Any, ...]:
-    """The utility of banking near the end (docs/ai.md, "End of a game")."""
+    """The utility of banking that the strong bot plays by (docs/ai.md, "End of a game").
+
+    * zonk duel on a stake: once a rival's turn score is known, the chance to beat it
+      (a tie counts half);
+    * a target to reach (Chicago/Detroit, zonk's multi-round game): once the target is within
+      three average turns, or a rival's within two, points count up to the target and
+      reaching it is worth a bonus (4 average turns; 20 when a rival is about to win);
+    * otherwise expected points.
+    """
     from . import press
     rules = game.rules
-    mean = press.solver(game).fresh()
     if game.id == "zonk":
         fmt = rules.format_for(len(totals))
         if fmt == "duel":
-            table = game.table(state)
-            row = game.scoresheet(state).rows
-            played = [c for c in row[-2].cells if c.value is not None] if len(row) >= 2 else []
+            rows = game.scoresheet(state).rows
+            played = [int(c.value) for c in rows[-2].cells if c.value is not None]
             if played and rules.duel_settlement == "stake":
-                best = max(int(c.value or 0) for c in played)
-                tie = 0.5 if rules.duel_tie == "draw" else 0.5
-                del table
-                return ("beat", best, tie)
+                return ("beat", max(played), 0.5)
             return ("points",)
         if rules.multi_end != "target":
             return ("points",)
-        target = rules.target
-    else:
-        target = rules.target
-    need = target - totals[seat]
-    others = max((t for i, t in enumerate(totals) if i != seat), default=0)
+    need = rules.target - totals[seat]
     if need <= 0:
         return ("points",)
-    if need <= 3 * mean or target - others <= 2 * mean:
-        bonus = 4 * mean if target - others > 2 * mean else 20 * mean
-        return ("target", need, round(bonus))
+    mean = press.solver(game).fresh()
+    rival = rules.target - max((t for i, t in enumerate(totals) if i != seat), default=0)
+    if need <= 3 * mean or rival <= 2 * mean:
+        return ("target", need, round((20 if rival <= 2 * mean else 4) * mean))
     return ("points",)
 
 

@@ -61,7 +61,76 @@ def medium_choice(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
     from . import simple
     if game.id == "zanzibar":
         return _medium_zanzibar(game, state, legal)
+    if game.id in BANK_TABLE:
+        return _medium_press(game, state, legal)
+    if game.id == "school":
+        return _medium_school(game, state, legal)
     return simple.policy(game, state, legal)
+
+
+def _medium_school(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    """School: while a school cell is open, play for it as a decent player does — throw for the
+    open school face shown most often (the higher on a tie) unless three or more of an open
+    face already lie there, then write it; a negative school cell only when nothing else is
+    open. Otherwise `simple`'s rules of thumb."""
+    from . import simple
+    table = game.table(state)
+    sheet = game.scoresheet(state)
+    seat = sheet.current
+    open_faces = [f for f in range(1, 7) if f"school_{f}" in
+                  {str(a.args[0]) for a in legal if a.verb == "score"}]
+    if not open_faces or not (table.get("school_only") or len(open_faces) >= 3):
+        return simple.policy(game, state, legal)
+    count = Counter(table.dice)
+    face = max(open_faces, key=lambda f: (count[f], f))
+    if count[face] >= 3 or not any(a.verb == "reroll" for a in legal):
+        previews = {f: sheet.row(f"school_{f}").cells[seat].preview or 0 for f in open_faces}
+        best = max(open_faces, key=lambda f: (previews[f], f))
+        if previews[best] >= 0 or table.get("school_only"):
+            return Action("score", (f"school_{best}",))
+        return simple.policy(game, state, legal)
+    throw = Action("reroll", tuple(p for p in table.live if table.dice[p] != face))
+    return throw if throw in legal else simple.policy(game, state, legal)
+
+
+# A decent player's rules of thumb for the Zonk family: bank from these turn totals by the
+# number of dice left to throw (rounded from the exact policy's stop table), a die kept in
+# hand is worth DIE_WORTH points when choosing what to set aside.
+BANK_TABLE = {"zonk": {1: 15, 2: 10, 3: 10, 4: 30, 5: 100},
+              "chicago": {1: 250, 2: 250, 3: 400, 4: 1000, 5: 3000},
+              "detroit": {1: 250, 2: 250, 3: 400, 4: 1000, 5: 3000, 6: 10_000}}
+DIE_WORTH = {"zonk": 4, "chicago": 50, "detroit": 50}
+HOT_CONTINUE = 150                      # zonk: a new series after hot dice below this total
+
+
+def _medium_press(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    """Sets aside what maximises points + DIE_WORTH × dice left; banks from BANK_TABLE (a
+    first bank below the opening minimum is not allowed); throws again after hot dice (zonk:
+    below HOT_CONTINUE); builds on a piggyback offer with three dice or more, or 600 points."""
+    verbs = {a.verb for a in legal}
+    table = game.table(state)
+    if "piggyback" in verbs:
+        total, dice = table.get("piggyback_offer") or (0, 0)
+        return Action("piggyback" if dice >= 3 or total >= 600 else "fresh")
+    total = table.turn_total or 0
+    if "continue" in verbs:
+        return Action("continue" if total < HOT_CONTINUE else "stop")
+    takes = [a for a in legal if a.verb == "take"]
+    worth = DIE_WORTH[game.id]
+    if takes:
+        def score(a: Action) -> tuple[float, int]:
+            after = game.table(game.apply(state, a).state)
+            left = len(after.live) if after.live else 0
+            return (after.turn_total or 0) + worth * left, -len(a.args)
+        return max(takes, key=score)
+    bank = next((a for a in legal if a.verb in ("bank", "stop")), None)
+    left = len(table.live)
+    if bank is not None and left and total >= BANK_TABLE[game.id].get(left, 10 ** 9):
+        return bank
+    throws = [a for a in legal if a.verb == "throw"]
+    if throws:
+        return max(throws, key=lambda a: len(a.args))
+    return bank or legal[0]
 
 
 def _medium_zanzibar(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
@@ -117,13 +186,13 @@ def _easy_sheet(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
     return simple.policy(game, state, legal)
 
 
-EASY_BANK = {"zonk": 20, "chicago": 250, "detroit": 250}
+EASY_BANK = {"zonk": 30, "chicago": 400, "detroit": 400}
 
 
 def _easy_press(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
-    """Takes the combination worth most; banks from a fixed total (20 / 250) or with two dice
-    or fewer left — and a fifth of the time one throw earlier; always builds on a piggyback
-    offer; continues after hot dice."""
+    """Takes the combination worth most; banks from a fixed total (30 / 400 points) whatever
+    the dice left, or with one die left — and a quarter of the time already from half that;
+    always builds on a piggyback offer; continues after hot dice."""
     verbs = {a.verb for a in legal}
     if "piggyback" in verbs:
         return Action("piggyback")
@@ -136,10 +205,10 @@ def _easy_press(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
     table = game.table(state)
     total = table.turn_total or 0
     bank = next((a for a in legal if a.verb in ("bank", "stop")), None)
-    limit = EASY_BANK.get(game.id, 250)
-    if state_noise(game, state) < 0.2:
-        limit = limit * 3 // 5
-    if bank is not None and (total >= limit or 0 < len(table.live) <= 2):
+    limit = EASY_BANK.get(game.id, 400)
+    if state_noise(game, state) < 0.25:
+        limit //= 2
+    if bank is not None and (total >= limit or len(table.live) == 1):
         return bank
     throws = [a for a in legal if a.verb == "throw"]
     if throws:

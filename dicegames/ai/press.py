@@ -8,7 +8,8 @@ are merged. The turn is then solved by a backward pass over the turn total t (ev
 points, so a state only depends on states of larger t), with the value of banking t given by a
 utility U(t): U(t) = t maximises the expected points banked; the end-game adjustments of
 `bots.py` pass other utilities (a win bonus once the target is reached, the chance to beat a
-score). Above `cap` the turn banks at the first chance (the exact policy does that long before).
+score). Above `cap` the turn banks at the first chance (the exact policy does that long before:
+zonk's continues after hot dice up to 834 points; the cap is 1000, Chicago/Detroit's 20 000).
 
 Zonk's `free_reroll_scope=all_six` (a free re-throw cancels the series' points) makes the value
 depend on the total at the series' start as well: that option is solved approximately (the
@@ -266,7 +267,7 @@ class ZonkSolver:
     take at throw k with a dice aside, H[t] after hot dice."""
 
     def __init__(self, model: ZonkModel, U: Utility = identity, six_value: float | None = None,
-                 cap: int = 600) -> None:
+                 cap: int = 1000) -> None:
         self.model = model
         rules = model.rules
         gains = [o.gain for g in model.throws.values() for gr in g for o in gr.options]
@@ -415,7 +416,7 @@ def _solver(game_id: str, rules: Any, utility: tuple[Any, ...], on_board: bool
     elif utility[0] == "beat":
         cap = int(utility[1]) + 1
     if isinstance(m, ZonkModel):
-        return ZonkSolver(m, U, cap=min(600, cap or 600))
+        return ZonkSolver(m, U, cap=min(1000, cap or 1000))
     step = m.step
     return FarkleSolver(m, U, on_board, cap=min(20_000, -(-(cap or 20_000) // step) * step))
 

@@ -150,12 +150,13 @@ def optimum(turns: int, games: int) -> None:
                   flush=True)
 
 
-def strength(games: int) -> None:
+def strength(games: int, only: str = "") -> None:
     """Two seats, the first player alternating; per pair the win rate of the first bot."""
-    for gid in GAMES:
+    for gid in [only] if only else GAMES:
+        n = games * 20 if gid == "zonk" else games       # a zonk duel is one turn each
         for pair in ("easy,medium", "medium,strong", "easy,strong"):
             t = time.perf_counter()
-            r = sim(gid, pair, games, f"str-{gid}-{pair}")
+            r = sim(gid, pair, n, f"str-{gid}-{pair}")
             a, b = r["seats"]
             print(f"{gid:<9} {pair:<14} {a['bot']} {a['win_rate']:.3f} {a['win_rate_ci95']}  "
                   f"{b['bot']} {b['win_rate']:.3f} {b['win_rate_ci95']}  "
@@ -193,6 +194,7 @@ def main() -> None:
                                     "legality"))
     p.add_argument("--games", type=int, default=0)
     p.add_argument("--turns", type=int, default=200_000)
+    p.add_argument("--game", default="", help="strength: one game only")
     ns = p.parse_args()
     if ns.what == "timings":
         timings(ns.games or 20)
@@ -203,7 +205,7 @@ def main() -> None:
     elif ns.what == "optimum":
         optimum(ns.turns, ns.games or 10_000)
     elif ns.what == "strength":
-        strength(ns.games or 1000)
+        strength(ns.games or 1000, ns.game)
     else:
         legality(ns.games or 20)
 

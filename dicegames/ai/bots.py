@@ -106,15 +106,19 @@ HOT_CONTINUE = 150                      # zonk: a new series after hot dice belo
 def _medium_press(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
     """Sets aside what maximises points + DIE_WORTH × dice left; banks from BANK_TABLE (a
     first bank below the opening minimum is not allowed); throws again after hot dice (zonk:
-    below HOT_CONTINUE); builds on a piggyback offer with three dice or more, or 600 points."""
+    below HOT_CONTINUE); builds on a piggyback offer with three dice or more, or 600 points.
+    In a zonk duel, once the rival's score is known, it plays to beat it: banks as soon as
+    ahead, never before."""
     verbs = {a.verb for a in legal}
     table = game.table(state)
     if "piggyback" in verbs:
         total, dice = table.get("piggyback_offer") or (0, 0)
         return Action("piggyback" if dice >= 3 or total >= 600 else "fresh")
     total = table.turn_total or 0
+    beat = _duel_score(game, state)
     if "continue" in verbs:
-        return Action("continue" if total < HOT_CONTINUE else "stop")
+        goal = HOT_CONTINUE if beat is None else beat + 1
+        return Action("continue" if total < goal else "stop")
     takes = [a for a in legal if a.verb == "take"]
     worth = DIE_WORTH[game.id]
     if takes:
@@ -125,12 +129,24 @@ def _medium_press(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
         return max(takes, key=score)
     bank = next((a for a in legal if a.verb in ("bank", "stop")), None)
     left = len(table.live)
-    if bank is not None and left and total >= BANK_TABLE[game.id].get(left, 10 ** 9):
+    enough = total >= BANK_TABLE[game.id].get(left, 10 ** 9) if beat is None else total > beat
+    if bank is not None and left and enough:
         return bank
     throws = [a for a in legal if a.verb == "throw"]
     if throws:
         return max(throws, key=lambda a: len(a.args))
     return bank or legal[0]
+
+
+def _duel_score(game: Any, state: Any) -> int | None:
+    """Zonk duel: the best turn score already made this round by a rival (None otherwise)."""
+    if game.id != "zonk":
+        return None
+    sheet = game.scoresheet(state)
+    if game.rules.format_for(sheet.players) != "duel":
+        return None
+    played = [int(c.value) for c in sheet.rows[-2].cells if c.value is not None]
+    return max(played) if played else None
 
 
 def _medium_zanzibar(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, Iterator, Sequence
 
 from dicegames.engine import Action
 
@@ -41,6 +41,30 @@ class Bot:
     def explain(self, state: Any, action: Action) -> Explanation:
         """One line of structure about `action` taken in `state` (see explain.py)."""
         return explain(self.game, state, action, strong=self.level == "strong")
+
+
+def play(game: Any, choose: Callable[[Any], Action], seed: str, players: int,
+         first: int = 0, max_steps: int = 200_000) -> Iterator[tuple[Any, Action, Any]]:
+    """Play one game through the engine: (state, action, step) for every action, dice from
+    the engine's generator with `seed`, decisions from `choose(state)`. RuntimeError when the
+    game has not ended after `max_steps` actions."""
+    from dicegames.engine import CHANCE, TERMINAL, roll_action
+    state = game.new_initial_state(players, first)
+    for _ in range(max_steps):
+        who = game.current_player(state)
+        if who == TERMINAL:
+            return
+        action = roll_action(game, state, seed) if who == CHANCE else choose(state)
+        step = game.apply(state, action)
+        yield state, action, step
+        state = step.state
+    raise RuntimeError(f"the game did not end in {max_steps} actions")
+
+
+def seats(game: Any, levels: Sequence[str]) -> Callable[[Any], Action]:
+    """A chooser that asks the bot of the seat to move (seat i plays levels[i % len])."""
+    bots = [bot(level, game) for level in levels]
+    return lambda state: bots[game.current_player(state) % len(bots)].choose(state)
 
 
 def bot(level: str, game: Any) -> Bot:

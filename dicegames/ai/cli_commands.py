@@ -193,34 +193,25 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
 def simulate(game: Any, levels: Sequence[str], games: int, seed: str
              ) -> list[tuple[list[float], list[float]]]:
     """Per seat: (final points per game, wins per game: 1, or 1/k in a k-way tie)."""
-    from dicegames.engine import CHANCE, TERMINAL, roll_action
-    from .bots import bot
-    bots = [bot(level, game) for level in levels]
+    from .bots import play, seats as chooser
     seats = len(levels)
+    choose = chooser(game, levels)
     solitaire_turn = seats == 1 and game.min_players > 1
     out: list[tuple[list[float], list[float]]] = [([], []) for _ in range(seats)]
     for g in range(games):
         players = 2 if solitaire_turn else seats
         first = 0 if seats == 1 else g % seats
-        state = game.new_initial_state(players, first)
         banked = 0.0
-        for _ in range(MAX_STEPS):
-            who = game.current_player(state)
-            if who == TERMINAL:
-                break
-            if who == CHANCE:
-                action = roll_action(game, state, f"{seed}:{g}")
-            else:
-                action = bots[who % seats].choose(state)
-            step = game.apply(state, action)
-            state = step.state
-            if solitaire_turn:
+        state = None
+        try:
+            for _, _, step in play(game, choose, f"{seed}:{g}", players, first, MAX_STEPS):
+                state = step.state
                 kinds = [e.kind for e in step.events]
-                if "banked" in kinds:
+                if solitaire_turn and "banked" in kinds:
                     banked = float(next(e for e in step.events if e.kind == "banked").points)
-                if "turn_passed" in kinds or "game_over" in kinds:
+                if solitaire_turn and ("turn_passed" in kinds or "game_over" in kinds):
                     break
-        else:
+        except RuntimeError:
             _fail(f"game {g + 1} did not finish in {MAX_STEPS} actions")
         if solitaire_turn:
             out[0][0].append(banked)

@@ -40,36 +40,33 @@ class Explanation:
         return self.values.get(key, default)
 
     def __str__(self) -> str:
-        v = self.values
-        k = self.kind
-        if k == "keep":
-            text = (f"keeps {_faces(v.get('dice'))}: {v.get('points')} points, "
-                    f"{v.get('dice_left')} dice left")
-            if "stops_at" in v:
-                text += f", stops at {v['stops_at']}"
-            return text
-        if k == "bank":
-            return f"banks {v.get('points')} points (total {v.get('total')})"
-        if k == "throw":
-            text = f"throws {v.get('dice')} dice on {v.get('turn_total')} points"
-            if "zonk" in v:
-                text += f" ({100 * float(v['zonk']):.1f}% zonk)"  # type: ignore[arg-type]
-            return text
-        if k == "continue":
-            return f"hot dice: throws six again on {v.get('turn_total')} points"
-        if k == "piggyback":
-            return f"builds on {v.get('turn_total')} points with {v.get('dice')} dice"
-        if k == "fresh":
-            return f"starts fresh (refuses {v.get('turn_total')} points with {v.get('dice')} dice)"
-        if k == "reroll":
-            return (f"keeps {_faces(v.get('keep'))}, re-throws {v.get('rethrow')} "
-                    f"(throw {v.get('throw')})")
-        if k == "free_reroll":
-            return f"free re-throw of {v.get('dice')} dice"
-        if k == "score":
-            return f"scores {v.get('cell')}: {v.get('points')} points"
-        if k == "cross":
-            return f"crosses out {v.get('cell')}"
-        if k == "stop":
-            return f"stops on {v.get('hand')} after {v.get('throws')} throws"
-        return k + (" " + ", ".join(f"{a}={b}" for a, b in v.items()) if v else "")
+        v = {k: _faces(x) if isinstance(x, tuple) else x for k, x in self.values.items()}
+        template = TEMPLATES.get(self.kind)
+        if template is None:
+            return self.kind + (" " + ", ".join(f"{a}={b}" for a, b in v.items()) if v else "")
+        text = template.format_map(_Missing(v))
+        for key, extra in EXTRAS.get(self.kind, ()):
+            if key in v:
+                text += extra.format_map(_Missing(v))
+        return text
+
+
+class _Missing(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+TEMPLATES = {
+    "keep": "keeps {dice}: {points} points, {dice_left} dice left",
+    "bank": "banks {points} points (total {total})",
+    "throw": "throws {dice} dice on {turn_total} points",
+    "continue": "hot dice: throws six again on {turn_total} points",
+    "piggyback": "builds on {turn_total} points with {dice} dice",
+    "fresh": "starts fresh (refuses {turn_total} points with {dice} dice)",
+    "reroll": "keeps {keep}, re-throws {rethrow} (throw {throw})",
+    "free_reroll": "free re-throw of {dice} dice",
+    "score": "scores {cell}: {points} points",
+    "cross": "crosses out {cell}",
+    "stop": "stops on {hand} after {throws} throws",
+}
+EXTRAS = {"keep": (("stops_at", ", stops at {stops_at}"),)}

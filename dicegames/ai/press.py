@@ -63,6 +63,45 @@ def _groups(pairs: list[tuple[Fraction, tuple[Option, ...], bool]]) -> tuple[Gro
                                                                    key=lambda kv: str(kv[0])))
 
 
+@dataclass(frozen=True)
+class Flat:
+    """A throw's groups as arrays: option o of group g is kinds/gain/target[starts[g] + …];
+    `zonk`, `six`: the chances of a zonk and of six of a kind."""
+
+    kinds: I64
+    gain: I64
+    target: I64
+    starts: I64
+    probs: F64
+    zonk: float
+    six: float
+
+
+def flatten(groups: tuple[Group, ...], where: Callable[[Option], tuple[int, int, int]]) -> Flat:
+    """`where(option)` → (kind code, gain index, target index) for the solver's arrays."""
+    kinds: list[int] = []
+    gain: list[int] = []
+    target: list[int] = []
+    starts: list[int] = []
+    probs: list[float] = []
+    zonk = six = 0.0
+    for g in groups:
+        if g.six:
+            six += float(g.prob)
+        elif not g.options:
+            zonk += float(g.prob)
+        else:
+            starts.append(len(kinds))
+            probs.append(float(g.prob))
+            for o in g.options:
+                k, dg, t = where(o)
+                kinds.append(k)
+                gain.append(dg)
+                target.append(t)
+    return Flat(np.array(kinds, np.int64), np.array(gain, np.int64), np.array(target, np.int64),
+                np.array(starts, np.int64), np.array(probs), zonk, six)
+
+
 # --------------------------------------------------------------------------- Chicago / Detroit
 class FarkleModel:
     """The throws of Chicago/Detroit: `throws[m]` for m dice thrown (m = 1 … N)."""
@@ -110,24 +149,8 @@ class FarkleSolver:
         C = np.empty((top, N + 1))
         R = np.empty((top, N + 1))
         R[:, 0] = -np.inf
-        tabs: dict[int, tuple[I64, I64, I64, F64, float]] = {}
-        for m, groups in model.throws.items():
-            gi: list[int] = []
-            left: list[int] = []
-            starts: list[int] = []
-            probs: list[float] = []
-            zonk = 0.0
-            for g in groups:
-                if not g.options:
-                    zonk += float(g.prob)
-                    continue
-                starts.append(len(gi))
-                probs.append(float(g.prob))
-                for o in g.options:
-                    gi.append(o.gain // step)
-                    left.append(o.left)
-            tabs[m] = (np.array(gi, np.int64), np.array(left, np.int64),
-                       np.array(starts, np.int64), np.array(probs), zonk)
+        tabs = {m: flatten(groups, lambda o: (0, o.gain // step, o.left))
+                for m, groups in model.throws.items()}
         self.zonk_value = float(U(np.array([0.0]))[0])
         hot_bank = model.rules.hot_dice == "optional"
         capi = cap // step
@@ -137,10 +160,10 @@ class FarkleSolver:
                 R[i, 1:] = u[i]
                 continue
             for m in range(1, N + 1):
-                a_gi, a_left, a_starts, a_probs, p_zonk = tabs[m]
-                vals = C[i + a_gi, a_left]
-                R[i, m] = float(np.maximum.reduceat(vals, a_starts) @ a_probs) \
-                    + p_zonk * self.zonk_value
+                f = tabs[m]
+                vals = C[i + f.gain, f.target]
+                R[i, m] = float(np.maximum.reduceat(vals, f.starts) @ f.probs) \
+                    + f.zonk * self.zonk_value
             bank = u[i] if self.bankable[i] else -np.inf
             C[i, 1:] = np.maximum(R[i, 1:], bank)
             C[i, 0] = max(R[i, N], bank if hot_bank else -np.inf)
@@ -288,43 +311,21 @@ class ZonkSolver:
         H = np.full(top, -np.inf)
         # per context: option target arrays
         order = sorted(model.ctxs, key=lambda c: (-c.k, c.first))
-        tabs: dict[Ctx, tuple[I64, I64, I64, I64, F64, float, float]] = {}
-        for ctx in model.ctxs:
-            kinds: list[int] = []
-            gain: list[int] = []
-            tgt: list[int] = []
-            starts: list[int] = []
-            probs: list[float] = []
-            zonk = six = 0.0
-            for g in model.throws[ctx]:
-                if g.six:
-                    six += float(g.prob)
-                    continue
-                if not g.options:
-                    zonk += float(g.prob)
-                    continue
-                starts.append(len(kinds))
-                probs.append(float(g.prob))
-                for o in g.options:
-                    if o.kind == "choose":
-                        kinds.append(0)
-                        tgt.append(self.cidx[(ctx.k, 6 - o.left)])
-                    elif o.kind == "hot":
-                        kinds.append(1)
-                        tgt.append(0)
-                    elif o.kind == "bank":
-                        kinds.append(2)
-                        tgt.append(0)
-                    else:
-                        kinds.append(3)
-                        nxt = Ctx(ctx.k + 1, ctx.aside, ctx.m)
-                        if rules.free_reroll_scope == "all_six":
-                            nxt = Ctx(ctx.k + 1, 0, 6)
-                        tgt.append(self.ridx[nxt])
-                    gain.append(o.gain)
-            tabs[ctx] = (np.array(kinds, np.int64), np.array(gain, np.int64),
-                         np.array(tgt, np.int64), np.array(starts, np.int64), np.array(probs),
-                         zonk, six)
+        all_six = rules.free_reroll_scope == "all_six"
+
+        def where(ctx: Ctx) -> Callable[[Option], tuple[int, int, int]]:
+            def at(o: Option) -> tuple[int, int, int]:
+                if o.kind == "choose":
+                    return 0, o.gain, self.cidx[(ctx.k, 6 - o.left)]
+                if o.kind == "hot":
+                    return 1, o.gain, 0
+                if o.kind == "bank":
+                    return 2, o.gain, 0
+                nxt = Ctx(ctx.k + 1, 0, 6) if all_six else Ctx(ctx.k + 1, ctx.aside, ctx.m)
+                return 3, o.gain, self.ridx[nxt]
+            return at
+
+        tabs = {ctx: flatten(model.throws[ctx], where(ctx)) for ctx in model.ctxs}
         self.tabs = tabs
         zonk_value = float(U(np.array([0.0]))[0])
         self.zonk_value = zonk_value
@@ -347,21 +348,21 @@ class ZonkSolver:
         self.C, self.R, self.H = C, R, H
 
     def _roll(self, i: int, ctx: Ctx, C: F64, R: F64, H: F64) -> float:
-        kinds, gain, tgt, starts, probs, zonk, six = self.tabs[ctx]
-        if not len(starts):
-            return zonk * self.zonk_value + six * self.six_value
-        ti = i + gain
-        vals = np.empty(len(kinds))
-        m = kinds == 0
-        vals[m] = C[ti[m], tgt[m]]
-        m = kinds == 1
+        f = self.tabs[ctx]
+        rest = f.zonk * self.zonk_value + f.six * self.six_value
+        if not len(f.starts):
+            return rest
+        ti = i + f.gain
+        vals = np.empty(len(f.kinds))
+        m = f.kinds == 0
+        vals[m] = C[ti[m], f.target[m]]
+        m = f.kinds == 1
         vals[m] = H[ti[m]]
-        m = kinds == 2
+        m = f.kinds == 2
         vals[m] = self.U[ti[m]]
-        m = kinds == 3
-        vals[m] = R[i, tgt[m]]
-        return float(np.maximum.reduceat(vals, starts) @ probs) + zonk * self.zonk_value \
-            + six * self.six_value
+        m = f.kinds == 3
+        vals[m] = R[i, f.target[m]]
+        return float(np.maximum.reduceat(vals, f.starts) @ f.probs) + rest
 
     def utility(self, t: int) -> float:
         return float(self.U_fn(np.array([float(t)]))[0])

@@ -97,27 +97,25 @@ def test_zanzibar_throw_values_average_the_next_throw():
         assert 0 <= av.worst <= 1
 
 
-def test_zanzibar_last_player_beats_or_stops():
-    """The last thrower facing a weak worst hand stops on anything better."""
+def _second_thrower(kept, dice):
+    """Two players; the first keeps `kept` after two throws, the second has thrown `dice`."""
     game = make_game("zanzibar", {})
     s = game.new_initial_state(2, 0)
-    s = game.apply(s, Action("roll", (6, 5, 3))).state
-    s = game.apply(s, Action("reroll", (0, 1, 2))).state
-    s = game.apply(s, Action("roll", (3, 2, 2))).state
-    s = game.apply(s, Action("stop")).state
-    s = game.apply(s, Action("roll", (6, 4, 3))).state
+    for line in ("roll 6 5 3", "reroll 0 1 2", "roll " + " ".join(map(str, kept)), "stop",
+                 "roll " + " ".join(map(str, dice))):
+        s = game.apply(s, Action.from_str(line)).state
+    return game, s
+
+
+def test_zanzibar_last_player_beats_or_stops():
+    """The last thrower facing a weak worst hand stops on anything better."""
+    game, s = _second_thrower((3, 2, 2), (6, 4, 3))
     adv = advise(game, s)
     assert adv.best == Action("stop") and adv.actions[0].worst == 0
 
 
 def test_stronger_hand_history_changes_the_advice():
-    game = make_game("zanzibar", {})
-    s = game.new_initial_state(2, 0)
-    s = game.apply(s, Action("roll", (6, 5, 3))).state
-    s = game.apply(s, Action("reroll", (0, 1, 2))).state
-    s = game.apply(s, Action("roll", (4, 2, 1))).state
-    s = game.apply(s, Action("stop")).state
-    s = game.apply(s, Action("roll", (6, 5, 3))).state
+    game, s = _second_thrower((4, 2, 1), (6, 5, 3))
     adv = advise(game, s)
     assert adv.best.verb == "reroll"
     assert adv.value_of(Action("stop")) == 10          # the worst hand takes 421's ten chips

@@ -10,6 +10,7 @@ import pytest
 from dicegames.engine import CHANCE, TERMINAL, Action, game_ids, game_info, roll_action
 
 from dicegames.ai import LEVELS, Explanation, bot
+from dicegames.ai.bots import play
 from dicegames.ai.simple import choose
 
 PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]
@@ -17,27 +18,24 @@ KINDS = {"keep", "bank", "throw", "continue", "piggyback", "fresh", "reroll", "f
          "score", "cross", "stop"}
 
 
-def play(game, levels, seed, players=None, explain_every=7):
+def play_levels(game, levels, seed, players=None, explain_every=7):
+    """A whole game of bots; every move legal, every seventh explained. (final state, moves)"""
     bots = [bot(level, game) for level in levels]
-    n = players or len(levels)
-    state = game.new_initial_state(n, 0)
     moves = 0
-    for _ in range(20_000):
-        who = game.current_player(state)
-        if who == TERMINAL:
-            return state, moves
-        if who == CHANCE:
-            action = roll_action(game, state, seed)
-        else:
-            b = bots[who % len(bots)]
-            action = b.choose(state)
-            assert action in game.legal_actions(state)
-            if moves % explain_every == 0:
-                ex = b.explain(state, action)
-                assert isinstance(ex, Explanation) and ex.kind in KINDS and str(ex)
-            moves += 1
-        state = game.apply(state, action).state
-    raise AssertionError("the game did not finish")
+
+    def choose_and_check(state):
+        nonlocal moves
+        b = bots[game.current_player(state) % len(bots)]
+        action = b.choose(state)
+        assert action in game.legal_actions(state)
+        if moves % explain_every == 0:
+            ex = b.explain(state, action)
+            assert isinstance(ex, Explanation) and ex.kind in KINDS and str(ex)
+        moves += 1
+        return action
+
+    steps = list(play(game, choose_and_check, seed, players or len(levels), 0, 20_000))
+    return steps[-1][2].state, moves
 
 
 @pytest.mark.parametrize("game_id,preset", PRESETS)
@@ -45,14 +43,14 @@ def test_every_level_plays_every_preset_legally_to_the_end(game_id, preset):
     game = game_info(game_id).make(preset=preset)
     players = max(2, game.min_players)
     for i, levels in enumerate((("strong", "medium"), ("easy", "strong"), ("medium", "easy"))):
-        state, moves = play(game, levels, f"bots-{preset}-{i}", players)
+        state, moves = play_levels(game, levels, f"bots-{preset}-{i}", players)
         assert game.outcome(state) is not None and moves
 
 
 def test_three_and_four_seats():
     for game_id in ("zanzibar", "chicago", "zdorovo"):
         game = game_info(game_id).make()
-        state, _ = play(game, ("strong", "easy", "medium", "strong")[:3 + (game_id == "zanzibar")],
+        state, _ = play_levels(game, ("strong", "easy", "medium", "strong")[:3 + (game_id == "zanzibar")],
                         f"seats-{game_id}")
         assert game.outcome(state) is not None
 

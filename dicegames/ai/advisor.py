@@ -163,6 +163,11 @@ def endgame_utility(game: Any, state: Any, totals: list[int], seat: int) -> tupl
             return ("points",)
         if rules.multi_end != "target":
             return ("points",)
+    leader = max((t for i, t in enumerate(totals) if i != seat), default=0)
+    last_chance = (game.table(state).get("final_round") if game.id != "zonk"
+                   else leader >= rules.target and rules.target_check == "end_of_round")
+    if last_chance:                        # a rival has reached the target: beat his total
+        return ("beat", max(leader - totals[seat], 0), 0.5)
     need = rules.target - totals[seat]
     if need <= 0:
         return ("points",)

@@ -17,8 +17,9 @@ from dicegames.engine import game_info
 from .school_solver import N, SchoolSolver
 
 
-def build_school(out: Path, quiet: bool = False) -> Path:
-    rules = game_info("school").rules_cls()
+def build_school(out: Path, quiet: bool = False, preset: str = "standard") -> Path:
+    """The school table of a preset (only `standard` ships; others for measurements)."""
+    rules = game_info("school").rules(preset=preset)
     solver = SchoolSolver(rules)
     start = time.perf_counter()
 
@@ -28,7 +29,7 @@ def build_school(out: Path, quiet: bool = False) -> Path:
                   file=sys.stderr)
 
     solver.build(progress=progress)
-    path = out / "school_standard.npy"
+    path = out / f"school_{preset}.npy"
     out.mkdir(parents=True, exist_ok=True)
     np.save(path, solver.V.astype(np.float32), allow_pickle=False)
     if not quiet:
@@ -42,8 +43,9 @@ def build_school(out: Path, quiet: bool = False) -> Path:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m dicegames.ai.build_tables")
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "resources" / "ai"))
+    p.add_argument("--preset", default="standard", help="a school preset (only standard ships)")
     ns = p.parse_args(argv)
-    build_school(Path(ns.out))
+    build_school(Path(ns.out), preset=ns.preset)
     return 0
 
 

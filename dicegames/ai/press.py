@@ -417,7 +417,7 @@ def _solver(game_id: str, rules: Any, utility: tuple[Any, ...], on_board: bool
     elif utility[0] == "beat":
         cap = int(utility[1]) + 1
     if isinstance(m, ZonkModel):
-        return ZonkSolver(m, U, cap=min(1000, cap or 1000))
+        return ZonkSolver(m, U, six_value(m.rules, utility, U), cap=min(1000, cap or 1000))
     step = m.step
     return FarkleSolver(m, U, on_board, cap=min(20_000, -(-(cap or 20_000) // step) * step))
 
@@ -427,6 +427,16 @@ def solver(game: Any, utility: tuple[Any, ...] = ("points",), on_board: bool = T
     """The turn solver for `game`'s rules and a utility key (see `utility_of`)."""
     model(game)
     return _solver(game.id, game.rules, utility, on_board)
+
+
+def six_value(rules: Any, key: tuple[Any, ...], U: Utility) -> float:
+    """Zonk's six of a kind: `win_round` scores the round's points; `win_game` ends the game
+    won — 0 in the expected-points measure (docs/ai.md), the utility's top otherwise."""
+    if rules.six_kind_effect == "win_round":
+        return float(U(np.array([float(rules.round_points)]))[0])
+    if key[0] == "points":
+        return 0.0
+    return float(U(np.array([1e9]))[0])
 
 
 def utility_of(key: tuple[Any, ...]) -> Utility:

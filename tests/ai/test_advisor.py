@@ -125,3 +125,30 @@ def test_advice_is_refused_at_a_throw():
     game = make_game("zdorovo", {})
     with pytest.raises(ValueError):
         advise(game, game.new_initial_state(1, 0))
+
+
+def test_zanzibar_last_thrower_equals_engine_search():
+    """The last thrower's values against an expectimax through the engine: his net chips from
+    the round's ChipsMoved event (a pot of 3 caps what the worst hand takes)."""
+    game = make_game("zanzibar", {"chips": 3})
+    s = game.new_initial_state(2, 0)
+    for line in ("roll 6 5 3", "reroll 0 1 2", "roll 5 5 2", "stop", "roll 6 4 1"):
+        s = game.apply(s, Action.from_str(line)).state
+    me = game.current_player(s)
+
+    def value(st):
+        if game.current_player(st) == CHANCE:
+            return sum(float(p) * after(st, a) for a, p in game.chance_outcomes(st))
+        return min(after(st, a) for a in game.legal_actions(st))
+
+    def after(st, a):
+        step = game.apply(st, a)
+        moved = [e for e in step.events if e.kind == "chips_moved"]
+        if moved:
+            e = moved[0]
+            return float(e.chips * ((e.target == me) - (e.source == me)))
+        return value(step.state)
+
+    adv = advise(game, s)
+    for av in adv.actions:
+        assert av.value == pytest.approx(after(s, av.action), abs=1e-9)

@@ -6,6 +6,7 @@
     python bench/ai.py optimum  [--turns N]      strong vs the exact optimum (simulate)
     python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
     python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
+    python bench/ai.py approx --preset P         school without a shipped table vs its optimum
 
 Default options everywhere unless said. Run from the repository root.
 """
@@ -188,10 +189,28 @@ def legality(games: int) -> None:
     print("decisions, all legal:", decisions)
 
 
+def approx(preset: str, table_dir: str, games: int) -> None:
+    """School rules without a shipped table: the approximate strong bot's mean against that
+    preset's exact optimum (build it first: python -m dicegames.ai.build_tables --out DIR
+    --preset P; the table is not shipped)."""
+    import numpy as np
+    from dicegames.ai import school_solver as ss
+    rules = game_info("school").rules(preset=preset)
+    exact = ss.SchoolSolver(rules, np.load(Path(table_dir) / f"school_{preset}.npy"))
+    optimum = float(exact.value((1 << ss.N) - 1, 0, 1, 1))
+    r = sim("school", "strong", games, f"approx-{preset}",
+            [f"{k}={v}" for k, v in game_info("school").presets[preset].items()])
+    s = r["seats"][0]
+    print(f"school {preset}: exact optimum {optimum:.3f}; approximate strong {s['mean']} "
+          f"{s['ci95']} over {games} games ({100 * (s['mean'] / optimum - 1):+.2f} %)")
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("what", choices=("timings", "first-use", "table", "optimum", "strength",
-                                    "legality"))
+                                    "legality", "approx"))
+    p.add_argument("--preset", default="school_first", help="approx: a school preset")
+    p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
     p.add_argument("--games", type=int, default=0)
     p.add_argument("--turns", type=int, default=200_000)
     p.add_argument("--game", default="", help="strength: one game only")
@@ -206,6 +225,8 @@ def main() -> None:
         optimum(ns.turns, ns.games or 10_000)
     elif ns.what == "strength":
         strength(ns.games or 1000, ns.game)
+    elif ns.what == "approx":
+        approx(ns.preset, ns.tables, ns.games or 2000)
     else:
         legality(ns.games or 20)
 

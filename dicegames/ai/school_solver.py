@@ -8,11 +8,10 @@ is the expected total still to come: figures and bonuses to be scored plus the f
 result. It is computed for every state from the sheets with fewer open cells by the turn pass
 of `sheet.turn_values` (с ходу doubling: the first throw scores figures with `first_throw`).
 
-The whole table is 3.46 M values; `build` takes about a minute and a half on two cores, so the
-default rules ship as `resources/ai/school_standard.npy` (float32, built by
-`python -m dicegames.ai.build_tables`). Other rules are solved on demand in a background-free
-way only when asked (`School solver(rules, compute=True)`); the bots use `approximate` values
-for them (see docs/ai.md).
+The whole table is 3.46 M values; `build` takes about 200 s on two cores, so the presets
+`standard` (the default rules) and `unit_school` ship as `resources/ai/school_*.npy` (float32,
+built by `python -m dicegames.ai.build_tables`). `solver_for` says how other rules are served:
+exactly for `school_first_turns=6` (a small overlay), approximately otherwise (docs/ai.md).
 
 `reroll_kept_dice=false` restricts the third throw to dice of the second; the pass below does
 not model that restriction (its values are an upper bound); decisions stay legal because they
@@ -26,7 +25,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from dicegames.engine.games.school_scoring import (BONUSES, CELLS, FIGURES, JEWISH_PIGOS_SUM,
+from dicegames.engine.games.school_scoring import (BONUSES, CELLS, JEWISH_PIGOS_SUM,
                                                    SCHOOL, cell_points)
 
 from .dice import F64, I64, DiceTables, tables
@@ -267,53 +266,77 @@ class SheetInfo:
         return cls(mask, S, mil, rom, banked)
 
 
-_DEFAULT_TABLE = "school_standard.npy"
+# The shipped tables: file → the preset whose rules it solves (python -m
+# dicegames.ai.build_tables --preset P).
+SHIPPED = {"school_standard.npy": "standard", "school_unit_school.npy": "unit_school"}
 
 
-@lru_cache(maxsize=1)
-def shipped_values() -> Any:
-    """The shipped table (memory-mapped: pages are read on first touch)."""
+@lru_cache(maxsize=4)
+def shipped_values(name: str) -> Any:
+    """A shipped table (memory-mapped: pages are read on first touch)."""
     from dicegames.resources import resource_path
-    return np.load(resource_path("ai", _DEFAULT_TABLE), mmap_mode="r")
+    return np.load(resource_path("ai", name), mmap_mode="r")
+
+
+def _base(rules: Any) -> tuple[str, Any]:
+    """The shipped table whose rules differ least from `rules`: same school scoring."""
+    from dicegames.engine import game_info
+    info = game_info("school")
+    for name, preset in SHIPPED.items():
+        base: Any = info.rules(preset=preset)
+        if base.school_scoring == rules.school_scoring:
+            return name, base
+    raise LookupError(rules)
 
 
 @lru_cache(maxsize=8)
 def solver_for(rules: Any) -> tuple[SchoolSolver, bool]:
-    """(solver, exact) for `rules`: the shipped table for the default rules; for other rules
-    the default rules' values of the sheet left with this rules' own scoring of the turn
-    (an approximation, see docs/ai.md)."""
-    from dicegames.engine import game_info
-    default = game_info("school").rules_cls()
-    values = shipped_values()
-    if rules == default:
+    """(solver, exact) for `rules`:
+
+    * the rules of a shipped table: that table (exact);
+    * the same but for `school_first_turns` (6 instead of 3): the table for every sheet from
+      the 7th turn on, and the 63 sheets of the school-only turns solved on first use (exact);
+    * any other rules: this turn solved under `rules`, the sheet left valued by the shipped
+      table with the same school scoring (approximate, see docs/ai.md).
+    """
+    from dataclasses import replace as _replace
+    name, base = _base(rules)
+    values = shipped_values(name)
+    if rules == base:
         return SchoolSolver(rules, values), True
-    return ApproxSchoolSolver(rules, default, values), False
+    if _replace(rules, school_first_turns=base.school_first_turns) == base \
+            and rules.school_first_turns > base.school_first_turns:
+        return OverlaySchoolSolver(rules, values), True
+    return ApproxSchoolSolver(rules, values), False
 
 
-class ApproxSchoolSolver(SchoolSolver):
-    """Other rules: this turn exact under `rules`; the sheet left valued by the default table
-    (a unit-per-die school sum is scaled by the mean face of the closed school cells)."""
+class OverlaySchoolSolver(SchoolSolver):
+    """A shipped table for every sheet past the school-only turns, the sheets of those turns
+    (every figure open) solved here, fewest open cells first."""
 
-    def __init__(self, rules: Any, default: Any, values: F64) -> None:
+    def __init__(self, rules: Any, values: F64) -> None:
         super().__init__(rules, values)
-        self.layout = Layout(default)
-        self.unit = rules.school_scoring == "unit_per_die"
+        self.extra: dict[int, F64] = {}
+        figures = FULL & ~SCHOOL_BITS
+        masks = [figures | school for school in range(1, SCHOOL_BITS + 1)
+                 if self.school_only(figures | school)]
+        for mask in sorted(masks, key=lambda m: bin(m).count("1")):
+            rows = self.rows(mask)
+            v = self.turn(rows).value
+            local = self.layout.index(mask, rows.S, rows.milonic, rows.roman) \
+                - self.layout.base[mask]
+            arr = np.empty(int(local.max()) + 1)
+            arr[local] = v
+            self.extra[mask] = arr
 
     def value(self, mask: Any, S: Any, milonic: Any, roman: Any) -> Any:
-        if self.unit:
-            mask_a = np.asarray(mask)
-            closed = ~mask_a & SCHOOL_BITS
-            faces = sum(((closed >> f) & 1) * (f + 1) for f in range(6))
-            count = sum((closed >> f) & 1 for f in range(6))
-            scale = np.where(count > 0, faces / np.maximum(count, 1), 1.0)
-            S_face = np.rint(np.asarray(S) * scale).astype(np.int64)
-            lo, hi = self.layout.lo[mask_a], self.layout.lo[mask_a] + self.layout.width[mask_a] - 1
-            S_face = np.where((mask_a & SCHOOL_BITS) != 0, np.clip(S_face, lo, hi), S_face)
-            v = super().value(mask, S_face, milonic, roman)
-            # the final school result is this rules' own (S, not the scaled one)
-            both = (mask_a & SCHOOL_BITS) == 0
-            return np.where(both, v - closed_value(S_face, milonic) + closed_value(S, milonic), v)
+        if np.ndim(mask) == 0 and int(mask) in self.extra:
+            m = int(mask)
+            local = self.layout.index(m, S, milonic, roman) - self.layout.base[m]
+            return self.extra[m][local]
         return super().value(mask, S, milonic, roman)
 
 
-__all__ = ["SchoolSolver", "solver_for", "Layout", "FIGURES"]
+class ApproxSchoolSolver(SchoolSolver):
+    """Other rules: this turn exact under `rules` (its cell points, crossing rule, school-only
+    turns, doubling); the sheet left valued by a shipped table of the same school scoring."""

@@ -241,3 +241,19 @@ def test_zonk_solver_values_fraction_probabilities():
     game = make_game("zonk", {})
     groups = press.model(game).throws[press.Ctx(1, 0, 6, True)]
     assert sum((g.prob for g in groups), Fraction(0)) == 1
+
+
+def test_school_first_turns_six_is_exact_from_the_shipped_table():
+    """school_first_turns=6: the shipped table past turn 6, the school-only sheets solved on
+    first use; 147.399 is the value of a full build of that preset (build_tables --preset
+    school_first, 315 s, not shipped)."""
+    solver, exact = solver_for(game_info("school").rules(preset="school_first"))
+    assert exact
+    assert float(solver.value((1 << N) - 1, 0, 1, 1)) == pytest.approx(147.399, abs=0.01)
+
+
+def test_unit_school_ships_and_other_rules_are_approximate():
+    solver, exact = solver_for(game_info("school").rules(preset="unit_school"))
+    assert exact and float(solver.value((1 << N) - 1, 0, 1, 1)) == pytest.approx(214.202, abs=0.01)
+    for preset in ("literal", "strict"):
+        assert solver_for(game_info("school").rules(preset=preset))[1] is False

@@ -108,7 +108,7 @@ t1 = time.perf_counter()
 from dicegames.ai import school_solver as ss
 from dicegames.engine import game_info
 t2 = time.perf_counter()
-solver, exact = ss.solver_for(game_info("school").rules())
+solver, exact = ss.solver_for(game_info("school").rules(preset={preset!r}))
 v = float(solver.value((1 << ss.N) - 1, 0, 1, 1))
 t3 = time.perf_counter()
 print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), v)
@@ -116,13 +116,15 @@ print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), v)
 
 
 def table() -> None:
-    path = ROOT / "resources" / "ai" / "school_standard.npy"
-    print(f"school_standard.npy: {path.stat().st_size} bytes")
-    runs = [subprocess.run([sys.executable, "-c", TABLE], capture_output=True, text=True,
-                           cwd=ROOT, check=True).stdout.split() for _ in range(5)]
-    print("numpy import ms:", min(float(r[0]) for r in runs),
-          " table load + solver + first value ms:", min(float(r[1]) for r in runs),
-          " value:", runs[0][2])
+    from dicegames.ai.school_solver import SHIPPED
+    for name, preset in SHIPPED.items():
+        path = ROOT / "resources" / "ai" / name
+        runs = [subprocess.run([sys.executable, "-c", TABLE.format(preset=preset)],
+                               capture_output=True, text=True, cwd=ROOT, check=True
+                               ).stdout.split() for _ in range(5)]
+        print(f"{name}: {path.stat().st_size} bytes; numpy import ms:",
+              min(float(r[0]) for r in runs), " table load + solver + first value ms:",
+              min(float(r[1]) for r in runs), " value:", runs[0][2])
 
 
 def sim(gid: str, bots: str, n: int, seed: str, options: list[str] | None = None) -> dict:

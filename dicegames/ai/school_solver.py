@@ -57,20 +57,18 @@ class Layout:
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
-        base = np.zeros(1 << N, dtype=np.int64)
-        lo = np.zeros(1 << N, dtype=np.int64)
-        width = np.zeros(1 << N, dtype=np.int64)
-        pos = 0
-        for mask in range(1 << N):
-            closed_school = ~mask & SCHOOL_BITS
-            base[mask] = pos
-            if mask & SCHOOL_BITS:
-                a, b = school_span(rules, closed_school)
-                lo[mask], width[mask] = a, b - a + 1
-                pos += 2 * (b - a + 2)
-            else:
-                pos += 2
-        self.base, self.lo, self.width, self.size = base, lo, width, pos
+        masks = np.arange(1 << N, dtype=np.int64)
+        closed = ~masks & SCHOOL_BITS
+        bits = (closed[:, None] >> np.arange(6)) & 1
+        unit = rules.school_scoring == "unit_per_die"
+        weight = bits.sum(axis=1) if unit else bits @ np.arange(1, 7)
+        school_open = (masks & SCHOOL_BITS) != 0
+        lo, hi = -3 * weight, 2 * weight               # n_f − 3 for n_f = 0 … 5
+        width = np.where(school_open, hi - lo + 1, 0)
+        size = np.where(school_open, 2 * (width + 1), 2)
+        base = np.concatenate([[0], np.cumsum(size)[:-1]])
+        self.base, self.lo, self.width = base, np.where(school_open, lo, 0), width
+        self.size = int(size.sum())
 
     def index(self, mask: Any, S: Any, milonic: Any, roman: Any) -> I64:
         mask = np.asarray(mask)

@@ -1,6 +1,6 @@
 """Benchmarks of the computer players (not tests; figures go to docs/ai.md).
 
-    python bench/ai.py timings  [--games N]      per-decision and per-advice p50/p95/max
+    python bench/ai.py timings  [--games N] [--other]   per-decision and per-advice p50/p95/max
     python bench/ai.py first-use                 first-use costs, each in a fresh process
     python bench/ai.py table                     the shipped school table: size, load time
     python bench/ai.py optimum  [--turns N]      strong vs the exact optimum (simulate)
@@ -32,12 +32,17 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def timings(games: int) -> dict[str, dict[str, float]]:
+CASES = [(gid, "standard", 3 if gid == "zanzibar" else 2) for gid in GAMES]
+OTHER_CASES = [("zanzibar", "standard", 2), ("zanzibar", "standard", 5), ("zonk", "house", 3),
+               ("chicago", "house", 2), ("school", "literal", 2), ("school", "school_first", 2),
+               ("zdorovo", "literal", 2)]
+
+
+def timings(games: int, other: bool = False) -> dict[str, dict[str, float]]:
     from dicegames.ai import advise, bot
     out = {}
-    for gid in GAMES:
-        game = game_info(gid).make()
-        players = 3 if gid == "zanzibar" else 2
+    for gid, preset, players in OTHER_CASES if other else CASES:
+        game = game_info(gid).make(preset=preset)
         b = bot("strong", game)
         choose_t: list[float] = []
         advise_t: list[float] = []
@@ -59,14 +64,15 @@ def timings(games: int) -> dict[str, dict[str, float]]:
                     choose_t.append(t1 - t0)
                     advise_t.append(t2 - t1)
                 s = game.apply(s, a).state
-        out[gid] = {"decisions": len(choose_t), "first_ms": 1000 * (first or 0),
+        name = f"{gid}/{preset}/{players}p"
+        out[name] = {"decisions": len(choose_t), "first_ms": 1000 * (first or 0),
                     "choose_p50_ms": 1000 * pct(choose_t, .5),
                     "choose_p95_ms": 1000 * pct(choose_t, .95),
                     "choose_max_ms": 1000 * max(choose_t),
                     "advise_p50_ms": 1000 * pct(advise_t, .5),
                     "advise_p95_ms": 1000 * pct(advise_t, .95),
                     "advise_max_ms": 1000 * max(advise_t)}
-        print(gid, json.dumps({k: round(v, 2) for k, v in out[gid].items()}), flush=True)
+        print(name, json.dumps({k: round(v, 2) for k, v in out[name].items()}), flush=True)
     return out
 
 
@@ -216,9 +222,10 @@ def main() -> None:
     p.add_argument("--games", type=int, default=0)
     p.add_argument("--turns", type=int, default=200_000)
     p.add_argument("--game", default="", help="strength: one game only")
+    p.add_argument("--other", action="store_true", help="timings: other presets and seats")
     ns = p.parse_args()
     if ns.what == "timings":
-        timings(ns.games or 20)
+        timings(ns.games or 20, ns.other)
     elif ns.what == "first-use":
         first_use()
     elif ns.what == "table":

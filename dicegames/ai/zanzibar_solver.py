@@ -173,32 +173,32 @@ class ZanzibarSolver:
         """For every (best b, worst w) before the last thrower (limit L; chip caps of the best
         holder and of the last thrower): the expected chips the worst holder takes, the best
         holder gives, the last thrower nets, and the chances that the worst holder stays worst
-        and that the last thrower is worst — all 56 × 56 pairs in one batch."""
+        and that the last thrower is worst — every pair with b at least as strong as w (the
+        others never occur) in one batch."""
         key = (self.game.id, self.game.rules, self.rnd.loading, L, cap_b, cap_j)
         got = _LAST_TABLES.get(key)
         if got is not None:
             return got
         n = len(self.hands)
         VAL = self.value_col_b                                  # VAL[b, w]
-        better = self.rank[None, :] <= self.rank[:, None]       # [b, h]: h becomes best
-        worse = self.rank[None, :] > self.rank[:, None]         # [w, h]: h becomes worst
-        v_better = np.minimum(VAL.T, cap_j)                     # [w, h] = value(h, w)
-        v_worse = np.minimum(VAL, cap_b)                        # [b, h] = value(b, h)
-        v_mid = np.minimum(VAL, cap_b)                          # [b, w]
+        bi, wi = np.nonzero(self.rank[:, None] <= self.rank[None, :])   # b at least as strong
+        better = self.rank[None, :] <= self.rank[bi][:, None]   # [pair, h]: h becomes best
+        worse = self.rank[None, :] > self.rank[wi][:, None]     # [pair, h]: h becomes worst
+        v_better = np.minimum(VAL.T[wi], cap_j)                 # [pair, h] = value(h, w)
+        v_worse = np.minimum(VAL[bi], cap_b)                    # [pair, h] = value(b, h)
+        v_mid = np.minimum(VAL[bi, wi], cap_b)                  # [pair]
         give = 0.0 if self.rnd.loading else 1.0
-        B, W, H = better[:, None, :], worse[None, :, :], None
-        own = np.where(B, -give * v_better[None, :, :],
-                       np.where(W, v_worse[:, None, :], 0.0))    # [b, w, h]
-        stops = self.stops_batch(own.reshape(n * n, n), L).reshape(n, n, n)
-        pb = stops * B
-        pw = stops * W
-        pm = 1.0 - pb.sum(axis=2) - pw.sum(axis=2)
-        del H
-        recv = (pb * v_better[None, :, :]).sum(axis=2) + pm * v_mid
-        lose = (pw * v_worse[:, None, :]).sum(axis=2)
-        out = np.stack([recv, give * (lose + pm * v_mid),
-                        lose - give * (pb * v_better[None, :, :]).sum(axis=2),
-                        pb.sum(axis=2) + pm, pw.sum(axis=2)], axis=-1)
+        own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
+        stops = self.stops_batch(own, L)
+        pb = stops * better
+        pw = stops * worse
+        pm = 1.0 - pb.sum(axis=1) - pw.sum(axis=1)
+        recv = (pb * v_better).sum(axis=1) + pm * v_mid
+        lose = (pw * v_worse).sum(axis=1)
+        out = np.zeros((n, n, 5))
+        out[bi, wi] = np.stack([recv, give * (lose + pm * v_mid),
+                                lose - give * (pb * v_better).sum(axis=1),
+                                pb.sum(axis=1) + pm, pw.sum(axis=1)], axis=-1)
         if len(_LAST_TABLES) > 256:
             _LAST_TABLES.clear()
         _LAST_TABLES[key] = out

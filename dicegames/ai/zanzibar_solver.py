@@ -23,6 +23,7 @@ from .dice import F64, DiceTables, remove, sub_multisets, tables
 
 
 _LAST_TABLES: dict[tuple[Any, ...], F64] = {}
+_PENULTIMATE: dict[tuple[Any, ...], F64] = {}      # shared by rounds with the same chip caps
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class ZanzibarSolver:
         rank = ranks(game.rules.pure_vs_triple)
         self.hands = [hand_id(r) for r in self.t.rolls]
         self.rank = np.array([rank[h] for h in self.hands])
-        self.value_of = [[game.round_value(b, w) for w in self.hands] for b in self.hands]
+        self.value_of = _values(game)
         self.value_row_w = np.array(self.value_of, dtype=np.float64).T   # [w][b]
         self.value_col_b = np.array(self.value_of, dtype=np.float64)     # [b][w]
         self.memo: dict[tuple[int, int, int, int, int, int], F64] = {}
@@ -115,7 +116,16 @@ class ZanzibarSolver:
         (k = 1 … L; column 0 unused)."""
         n = self.rnd.players
         if j == n - 2:
-            return self.penultimate(j, b, ib, w, iw, L)
+            r = self.rnd
+            caps = (r.pot,) if r.loading else (r.holds[j], r.holds[ib], r.holds[n - 1])
+            key = (self.game.id, self.game.rules, n, r.loading, r.limit_previous, caps,
+                   j, b, ib, w, iw, L)
+            got = _PENULTIMATE.get(key)
+            if got is None:
+                if len(_PENULTIMATE) > 200_000:
+                    _PENULTIMATE.clear()
+                got = _PENULTIMATE[key] = self.penultimate(j, b, ib, w, iw, L)
+            return got
         O = np.zeros((len(self.hands), L + 1, 2 * n))
         for h in range(len(self.hands)):
             b2, ib2, w2, iw2 = self.after(j, b, ib, w, iw, h)
@@ -293,8 +303,7 @@ class ZanzibarSolver:
             else:
                 go = plan.V[kk] < plan.Q[:, kk] - 1e-12
                 stop = np.where(go, 0.0, d)
-            total += sum((float(stop[h]) * float(outs[int(h), kk][n + j])
-                          for h in np.nonzero(stop)[0]), 0.0)
+            total += float(stop @ outs[:, kk, n + j])
             if kk == plan.L:
                 break
             cand = plan.K[kk][self.sub_index] + self.sub_penalty
@@ -353,13 +362,22 @@ HORIZON = 2        # later throwers modelled exactly; beyond them the round is c
 
 def normalised(game: Any, rnd: Round) -> Round:
     """The same round with caps above the largest chip value cut to it (same solution)."""
-    top = max(game.round_value(b, w) for b in _HANDS for w in _HANDS)
+    top = max(max(row) for row in _values(game))
     return Round(rnd.players, rnd.loading, min(rnd.pot, top) if rnd.loading else 0,
                  tuple(0 for _ in rnd.holds) if rnd.loading else
                  tuple(min(h, top) for h in rnd.holds), rnd.limit_previous)
 
 
 _HANDS = tuple(hand_id(r) for r in tables(3).rolls)
+_VALUES: dict[tuple[str, Any], list[list[int]]] = {}
+
+
+def _values(game: Any) -> list[list[int]]:
+    """N for every (best, worst) pair of hands (the engine's `round_value`), per rules."""
+    key = (game.id, game.rules)
+    if key not in _VALUES:
+        _VALUES[key] = [[game.round_value(b, w) for w in _HANDS] for b in _HANDS]
+    return _VALUES[key]
 
 
 @dataclass(frozen=True)

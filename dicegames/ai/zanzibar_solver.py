@@ -19,7 +19,7 @@ import numpy as np
 
 from dicegames.engine.games.zanzibar_ranking import hand_id, ranks
 
-from .dice import F64, DiceTables, remove, sub_multisets, tables
+from .dice import F64, I64, DiceTables, remove, sub_multisets, tables
 
 
 _LAST_TABLES: dict[tuple[Any, ...], F64] = {}
@@ -59,6 +59,7 @@ class ZanzibarSolver:
         self.value_of = _values(game)
         self.value_row_w = np.array(self.value_of, dtype=np.float64).T   # [w][b]
         self.value_col_b = np.array(self.value_of, dtype=np.float64)     # [b][w]
+        self.outs_memo: dict[tuple[int, int, int, int, int, int], F64] = {}
         self.memo: dict[tuple[int, int, int, int, int, int], F64] = {}
         subs = [[self.t.keep_index[k] for k in sub_multisets(r) if len(k) < 3]
                 for r in self.t.rolls]
@@ -118,16 +119,28 @@ class ZanzibarSolver:
         if j == n - 2:
             r = self.rnd
             caps = (r.pot,) if r.loading else (r.holds[j], r.holds[ib], r.holds[n - 1])
-            key = (self.game.id, self.game.rules, n, r.loading, r.limit_previous, caps,
-                   j, b, ib, w, iw, L)
-            got = _PENULTIMATE.get(key)
+            shared = (self.game.id, self.game.rules, n, r.loading, r.limit_previous, caps,
+                      j, b, ib, w, iw, L)
+            got = _PENULTIMATE.get(shared)
             if got is None:
                 if len(_PENULTIMATE) > 200_000:
                     _PENULTIMATE.clear()
-                got = _PENULTIMATE[key] = self.penultimate(j, b, ib, w, iw, L)
+                got = _PENULTIMATE[shared] = self.penultimate(j, b, ib, w, iw, L)
             return got
-        O = np.zeros((len(self.hands), L + 1, 2 * n))
-        for h in range(len(self.hands)):
+        H = len(self.hands)
+        key = (j, b, ib, w, iw, L)
+        got = self.outs_memo.get(key)
+        if got is not None:
+            return got
+        O = np.zeros((H, L + 1, 2 * n))
+        self.outs_memo[key] = O
+        if j == n - 3:                         # the next thrower is the one before the last
+            nxt = np.array([self.after(j, b, ib, w, iw, h) for h in range(H)]).T
+            for k in range(1, L + 1):
+                O[:, k] = self.continuation_batch(j + 1, nxt[0], nxt[1], nxt[2], nxt[3],
+                                                  self.next_limit(j, k, L))
+            return O
+        for h in range(H):
             b2, ib2, w2, iw2 = self.after(j, b, ib, w, iw, h)
             for k in range(1, L + 1):
                 O[h, k] = self.continuation(j + 1, b2, ib2, w2, iw2, self.next_limit(j, k, L))
@@ -135,35 +148,60 @@ class ZanzibarSolver:
 
     def penultimate(self, m: int, b: int, ib: int, w: int, iw: int, L: int) -> F64:
         """`outcomes` for the thrower before the last, all hands at once from `last_table`."""
+        one = np.array([b]), np.array([ib]), np.array([w]), np.array([iw])
+        out: F64 = self.penultimate_batch(m, *one, L)[0]
+        return out
+
+    def penultimate_batch(self, m: int, b: I64, ib: I64, w: I64, iw: I64, L: int) -> F64:
+        """`penultimate` for a batch of states (arrays of best/worst hands and throwers):
+        batch × hands × (L+1) × vector."""
         r = self.rnd
         n, last = r.players, r.players - 1
-        H = len(self.hands)
-        hs = np.arange(H)
+        H, B = len(self.hands), len(b)
+        hs = np.arange(H)[None, :]
+        rows = np.arange(B)[:, None]
         if m == 0:
-            better = worse = np.ones(H, dtype=bool)
+            better = worse = np.ones((B, H), dtype=bool)
         else:
-            better = self.rank <= self.rank[b]
-            worse = self.rank > self.rank[w]
-        ib2 = np.where(better, m, ib)
-        iw2 = np.where(worse, m, iw)
+            better = self.rank[None, :] <= self.rank[b][:, None]
+            worse = self.rank[None, :] > self.rank[w][:, None]
+        ib2 = np.where(better, m, ib[:, None])
+        iw2 = np.where(worse, m, iw[:, None])
         cap = (lambda i: r.pot) if r.loading else (lambda i: r.holds[i])
-        O = np.zeros((H, L + 1, 2 * n))
+        O = np.zeros((B, H, L + 1, 2 * n))
         for k in range(1, L + 1):
             L2 = self.next_limit(m, k, L)
             T_m = self.last_table(L2, cap(m), cap(last))
             if m == 0:
-                core = T_m[hs, hs]
+                core = np.broadcast_to(T_m[hs[0], hs[0]], (B, H, 5))
             else:
-                T_i = self.last_table(L2, cap(ib), cap(last))
-                core = np.where(better[:, None], T_m[hs, w],
-                                np.where(worse[:, None], T_i[b, hs], T_i[b, w][None, :]))
-            Ok = O[:, k, :]
-            np.add.at(Ok, (hs, iw2), core[:, 0])
-            np.add.at(Ok, (hs, ib2), -core[:, 1])
-            Ok[:, last] += core[:, 2]
-            np.add.at(Ok, (hs, n + iw2), core[:, 3])
-            Ok[:, n + last] += core[:, 4]
+                mine = T_m[hs, w[:, None]]                        # j best: (h, w)
+                theirs = np.empty((B, H, 5))                      # j worst: (b, h)
+                mid = np.empty((B, 1, 5))                         # neither: (b, w)
+                for i in np.unique(ib):
+                    sel = ib == i
+                    T_i = self.last_table(L2, cap(int(i)), cap(last))
+                    theirs[sel] = T_i[b[sel]]
+                    mid[sel, 0] = T_i[b[sel], w[sel]]
+                core = np.where(better[..., None], mine,
+                                np.where(worse[..., None], theirs, mid))
+            Ok = O[:, :, k, :]
+            np.add.at(Ok, (rows, hs, iw2), core[..., 0])
+            np.add.at(Ok, (rows, hs, ib2), -core[..., 1])
+            Ok[:, :, last] += core[..., 2]
+            np.add.at(Ok, (rows, hs, n + iw2), core[..., 3])
+            Ok[:, :, n + last] += core[..., 4]
         return O
+
+    def continuation_batch(self, m: int, b: I64, ib: I64, w: I64, iw: I64, L: int) -> F64:
+        """`continuation` of the thrower before the last for a batch of states: batch ×
+        vector."""
+        O = self.penultimate_batch(m, b, ib, w, iw, L)
+        Q = O[:, :, :, m].copy()
+        Q[:, :, 0] = np.inf
+        stops = self.stops_batch(Q, L)
+        out: F64 = np.einsum("bhk,bhkv->bv", stops, O)
+        return out
 
     def last(self, b: int, ib: int, w: int, iw: int, L: int) -> F64:
         """`continuation` for the last thrower (read from `last_table`)."""
@@ -215,11 +253,18 @@ class ZanzibarSolver:
         return out
 
     def stops_batch(self, Q: F64, L: int) -> F64:
-        """`plan_q` for many stop-cost vectors at once (costs that do not depend on the
-        throws used): the chance of stopping on each hand, batch × hands."""
+        """`plan_q` for a batch of stop costs: Q[batch, hand, k] (k = 0 … L, column 0
+        unused) gives the chance of stopping on each hand after k throws, batch × hands ×
+        (L+1); Q[batch, hand] (costs that do not depend on the throws used) gives the chance
+        of stopping on each hand, batch × hands."""
         t = self.t
-        B, n = Q.shape
-        V = Q.copy()
+        flat_q = Q.ndim == 2
+        B, n = Q.shape[:2]
+
+        def cost(k: int) -> F64:
+            return Q if flat_q else Q[:, :, k]
+
+        V = cost(L).copy()
         go: dict[int, Any] = {}
         pick: dict[int, Any] = {}
         rows = np.arange(n)[None, :]
@@ -229,17 +274,20 @@ class ZanzibarSolver:
             j = cand.argmin(axis=2)
             chosen = self.sub_index[rows, j]                    # batch × hands
             best = np.take_along_axis(K, chosen, axis=1)
-            g = best < Q - 1e-12
-            V = np.where(g, best, Q)
+            g = best < cost(k) - 1e-12
+            V = np.where(g, best, cost(k))
             go[k], pick[k] = g, chosen
-        stops = np.zeros((B, n))
+        stops = np.zeros((B, n) if flat_q else (B, n, L + 1))
         d = np.broadcast_to(t.first, (B, n)).copy()
         nkeep = len(t.keeps)
         for k in range(1, L + 1):
+            here = d if k == L else np.where(go[k], 0.0, d)
+            if flat_q:
+                stops += here
+            else:
+                stops[:, :, k] = here
             if k == L:
-                stops += d
                 break
-            stops += np.where(go[k], 0.0, d)
             moving = np.where(go[k], d, 0.0)
             flat = (np.arange(B)[:, None] * nkeep + pick[k]).ravel()
             M = np.bincount(flat, weights=moving.ravel(), minlength=B * nkeep)

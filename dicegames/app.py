@@ -7,7 +7,8 @@ from __future__ import annotations
 import gc
 import sys
 
-COMMANDS = ("score", "replay")          # the command line's subcommands (see dicegames.cli)
+# the command line's subcommands (see dicegames.cli)
+COMMANDS = ("score", "replay", "advise", "odds", "simulate")
 CLI_FLAGS = (["-h"], ["--help"], ["--version"])
 
 

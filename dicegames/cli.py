@@ -1,4 +1,5 @@
-"""The command line: `dicegames score GAME FACE...` and `dicegames replay FILE` (no Qt)."""
+"""The command line: `dicegames score GAME FACE...`, `dicegames replay FILE` and the computer
+player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) (no Qt)."""
 from __future__ import annotations
 
 import argparse
@@ -41,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay a game record and print the standings")
     rp.add_argument("file")
     rp.add_argument("--json", action="store_true", help="print one JSON object")
+    from dicegames.ai import cli_commands  # advise, odds, simulate (docs/ai.md)
+    cli_commands.add_parsers(sub)
     return p
 
 
@@ -165,6 +168,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_score(ns)
     if ns.command == "replay":
         return cmd_replay(ns)
+    if ns.command in ("advise", "odds", "simulate"):
+        from dicegames.ai import cli_commands
+        return cli_commands.run(ns)
     build_parser().print_help()
     return 0
 

@@ -49,3 +49,12 @@ def test_the_import_contracts_hold():
     out = subprocess.run([tool("lint-imports"), "--no-cache"], cwd=ROOT, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr
+
+
+def test_ai_passes_mypy_strict():
+    """dicegames/ai strictly (the modules it imports are checked by their own tests)."""
+    out = subprocess.run([tool("mypy"), "--strict", "--follow-imports=silent",
+                          "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"),
+                          "dicegames/ai"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=240)
+    assert out.returncode == 0, out.stdout + out.stderr

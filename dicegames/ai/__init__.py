@@ -1,1 +1,37 @@
-"""Computer players and advice: engine only, never Qt."""
+"""Computer players and advice: engine only, never Qt.
+
+The public API (imported lazily: `import dicegames.ai` loads nothing heavy; numpy and the
+solver tables load on the first decision that needs them):
+
+    bot(level, game) -> Bot            # level in LEVELS = ("easy", "medium", "strong")
+    Bot.choose(state) -> Action
+    Bot.explain(state, action) -> Explanation
+    advise(game, state, players_context=None) -> Advice
+    review(record) -> Review
+    odds_tables(game) -> tuple[OddsTable, ...]
+
+See docs/ai.md.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+_EXPORTS = {
+    "bot": "bots", "Bot": "bots", "LEVELS": "bots",
+    "Explanation": "explain",
+    "advise": "advisor", "Advice": "advisor", "ActionValue": "advisor", "MEASURES": "advisor",
+    "review": "review", "Review": "review", "PlayerReview": "review", "Moment": "review",
+    "odds_tables": "odds", "OddsTable": "odds", "OddsRow": "odds",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'dicegames.ai' has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

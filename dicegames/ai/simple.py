@@ -39,10 +39,14 @@ BANKS = ("bank", "stop")
 
 
 def choose(game: Any, state: Any) -> Action:
-    """The computer's decision for the seat to move (the state must not be a chance node)."""
-    legal = game.legal_actions(state)
-    if not legal:
-        raise ValueError("the computer is asked to move where no decision is open")
+    """The computer's decision for the seat to move (the state must not be a chance node):
+    the `medium` level of `dicegames.ai.bots` (this policy, with 421's nénette fixed)."""
+    from .bots import bot
+    return bot("medium", game).choose(state)
+
+
+def policy(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    """The rules of thumb above for the decision open in `state` (`legal` its actions)."""
     verbs = {a.verb for a in legal}
     if verbs & {"score", "cross"}:
         choice = _sheet_game(game, state, legal)
@@ -187,7 +191,7 @@ def chips(game: Any, dice: tuple[int, ...]) -> int:
         report = game.score(tuple(dice))
         found = [e.chips for e in report.entries if e.chips is not None]
         if found:
-            return max(found)
+            return int(max(found))
     except (ValueError, NotImplementedError):
         pass
     d = sorted(dice, reverse=True)

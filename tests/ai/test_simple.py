@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from dicegames.ai.bots import play
 from dicegames.ai.simple import chips, choose
-from dicegames.engine import CHANCE, TERMINAL, game_ids, game_info, roll_action
+from dicegames.engine import game_ids, game_info, roll_action
 
 PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]
 
@@ -12,19 +13,14 @@ PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]
 @pytest.mark.parametrize("game_id, preset", PRESETS)
 def test_the_policy_plays_every_preset_to_the_end(game_id, preset):
     game = game_info(game_id).make(preset=preset)
+    def legal_choice(state):
+        action = choose(game, state)
+        assert action in game.legal_actions(state)
+        return action
+
     for players in sorted({max(2, game.min_players), min(4, game.max_players)}):
-        state = game.new_initial_state(players, 0)
-        for _ in range(20_000):
-            who = game.current_player(state)
-            if who == TERMINAL:
-                break
-            if who == CHANCE:
-                action = roll_action(game, state, f"ai-{preset}")
-            else:
-                action = choose(game, state)
-                assert action in game.legal_actions(state)
-            state = game.apply(state, action).state
-        assert game.outcome(state) is not None
+        steps = list(play(game, legal_choice, f"ai-{preset}", players, 0, 20_000))
+        assert game.outcome(steps[-1][2].state) is not None
 
 
 def test_zdorovo_choices():

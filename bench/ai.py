@@ -1,0 +1,245 @@
+"""Benchmarks of the computer players (not tests; figures go to docs/ai.md).
+
+    python bench/ai.py timings  [--games N] [--other]   per-decision and per-advice p50/p95/max
+    python bench/ai.py first-use                 first-use costs, each in a fresh process
+    python bench/ai.py table                     the shipped school table: size, load time
+    python bench/ai.py optimum  [--turns N]      strong vs the exact optimum (simulate)
+    python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
+    python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
+    python bench/ai.py approx --preset P         school without a shipped table vs its optimum
+
+Default options everywhere unless said. Run from the repository root.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from dicegames.engine import CHANCE, TERMINAL, game_ids, game_info, roll_action
+
+GAMES = ("zonk", "chicago", "detroit", "school", "zdorovo", "zanzibar")
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+CASES = [(gid, "standard", 3 if gid == "zanzibar" else 2) for gid in GAMES]
+OTHER_CASES = [("zanzibar", "standard", 2), ("zanzibar", "standard", 5), ("zonk", "house", 3),
+               ("chicago", "house", 2), ("school", "literal", 2), ("school", "school_first", 2),
+               ("zdorovo", "literal", 2)]
+
+
+def timings(games: int, other: bool = False) -> dict[str, dict[str, float]]:
+    from dicegames.ai import advise, bot
+    out = {}
+    for gid, preset, players in OTHER_CASES if other else CASES:
+        game = game_info(gid).make(preset=preset)
+        b = bot("strong", game)
+        choose_t: list[float] = []
+        advise_t: list[float] = []
+        first = None
+        for g in range(games):
+            s = game.new_initial_state(players, g % players)
+            while game.current_player(s) != TERMINAL:
+                if game.current_player(s) == CHANCE:
+                    s = game.apply(s, roll_action(game, s, f"bench-{g}")).state
+                    continue
+                t0 = time.perf_counter()
+                a = b.choose(s)
+                t1 = time.perf_counter()
+                advise(game, s)
+                t2 = time.perf_counter()
+                if first is None:
+                    first = t1 - t0
+                else:
+                    choose_t.append(t1 - t0)
+                    advise_t.append(t2 - t1)
+                s = game.apply(s, a).state
+        name = f"{gid}/{preset}/{players}p"
+        out[name] = {"decisions": len(choose_t), "first_ms": 1000 * (first or 0),
+                    "choose_p50_ms": 1000 * pct(choose_t, .5),
+                    "choose_p95_ms": 1000 * pct(choose_t, .95),
+                    "choose_max_ms": 1000 * max(choose_t),
+                    "advise_p50_ms": 1000 * pct(advise_t, .5),
+                    "advise_p95_ms": 1000 * pct(advise_t, .95),
+                    "advise_max_ms": 1000 * max(advise_t)}
+        print(name, json.dumps({k: round(v, 2) for k, v in out[name].items()}), flush=True)
+    return out
+
+
+FIRST_USE = """
+import time, sys
+t0 = time.perf_counter()
+import dicegames.ai
+from dicegames.ai import bot
+from dicegames.engine import game_info, roll_action
+t1 = time.perf_counter()
+game = game_info({gid!r}).make()
+s = game.new_initial_state({players}, 0)
+s = game.apply(s, roll_action(game, s, "first")).state
+t2 = time.perf_counter()
+bot("strong", game).choose(s)
+t3 = time.perf_counter()
+bot("strong", game).choose(s)
+t4 = time.perf_counter()
+print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), round(1000 * (t4 - t3), 2))
+"""
+
+
+def first_use() -> None:
+    print("game: import dicegames.ai ms, first strong decision ms, the same again ms")
+    for gid in GAMES:
+        players = 3 if gid == "zanzibar" else 2
+        code = FIRST_USE.format(gid=gid, players=players)
+        runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                               cwd=ROOT, check=True).stdout.split() for _ in range(3)]
+        best = [min(float(r[i]) for r in runs) for i in range(3)]
+        print(f"  {gid:<9} {best[0]:7.1f} {best[1]:9.1f} {best[2]:8.2f}")
+
+
+TABLE = """
+import time
+t0 = time.perf_counter()
+import numpy as np
+t1 = time.perf_counter()
+from dicegames.ai import school_solver as ss
+from dicegames.engine import game_info
+t2 = time.perf_counter()
+solver, exact = ss.solver_for(game_info("school").rules(preset={preset!r}))
+v = float(solver.value((1 << ss.N) - 1, 0, 1, 1))
+t3 = time.perf_counter()
+print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), v)
+"""
+
+
+def table() -> None:
+    from dicegames.ai.school_solver import SHIPPED
+    for name, preset in SHIPPED.items():
+        path = ROOT / "resources" / "ai" / name
+        runs = [subprocess.run([sys.executable, "-c", TABLE.format(preset=preset)],
+                               capture_output=True, text=True, cwd=ROOT, check=True
+                               ).stdout.split() for _ in range(5)]
+        print(f"{name}: {path.stat().st_size} bytes; numpy import ms:",
+              min(float(r[0]) for r in runs), " table load + solver + first value ms:",
+              min(float(r[1]) for r in runs), " value:", runs[0][2])
+
+
+def sim(gid: str, bots: str, n: int, seed: str, options: list[str] | None = None) -> dict:
+    from dicegames.ai.cli_commands import _interval, simulate, wilson
+    game = game_info(gid).make(dict(o.split("=", 1) for o in options or []))
+    levels = bots.split(",")
+    res = simulate(game, levels, n, seed)
+    seats = []
+    for p, (points, wins) in enumerate(res):
+        mean, lo, hi = _interval(points)
+        w = sum(wins)
+        seats.append({"seat": p, "bot": levels[p], "mean": round(mean, 3),
+                      "ci95": [round(lo, 3), round(hi, 3)], "win_rate": round(w / n, 4),
+                      "win_rate_ci95": [round(x, 4) for x in wilson(w, n)]})
+    return {"game": gid, "games": n, "seats": seats}
+
+
+def optimum(turns: int, games: int) -> None:
+    for gid, n in (("zonk", turns), ("chicago", turns), ("detroit", turns),
+                   ("zdorovo", games), ("school", games)):
+        for level in ("strong", "medium", "easy"):
+            t = time.perf_counter()
+            r = sim(gid, level, n if level == "strong" else max(n // 4, 100), f"opt-{gid}")
+            s = r["seats"][0]
+            print(gid, level, r["games"], s["mean"], s["ci95"], f"{time.perf_counter() - t:.0f}s",
+                  flush=True)
+
+
+def strength(games: int, only: str = "") -> None:
+    """Two seats, the first player alternating; per pair the win rate of the first bot."""
+    for gid in [only] if only else GAMES:
+        n = games * 20 if gid == "zonk" else games       # a zonk duel is one turn each
+        for pair in ("easy,medium", "medium,strong", "easy,strong"):
+            t = time.perf_counter()
+            r = sim(gid, pair, n, f"str-{gid}-{pair}")
+            a, b = r["seats"]
+            print(f"{gid:<9} {pair:<14} {a['bot']} {a['win_rate']:.3f} {a['win_rate_ci95']}  "
+                  f"{b['bot']} {b['win_rate']:.3f} {b['win_rate_ci95']}  "
+                  f"means {a['mean']} / {b['mean']}  {time.perf_counter() - t:.0f}s",
+                  flush=True)
+
+
+def legality(games: int) -> None:
+    from dicegames.ai import bot
+    decisions = 0
+    for gid in game_ids():
+        for preset in game_info(gid).presets:
+            game = game_info(gid).make(preset=preset)
+            for g in range(games):
+                levels = [("easy", "medium", "strong")[(g + i) % 3] for i in range(2 + g % 3)]
+                n = max(len(levels), game.min_players)
+                bots = [bot(level, game) for level in levels]
+                s = game.new_initial_state(n, g % n)
+                while game.current_player(s) != TERMINAL:
+                    who = game.current_player(s)
+                    if who == CHANCE:
+                        a = roll_action(game, s, f"leg-{preset}-{g}")
+                    else:
+                        a = bots[who % len(bots)].choose(s)
+                        assert a in game.legal_actions(s), (gid, preset, a)
+                        decisions += 1
+                    s = game.apply(s, a).state
+            print(gid, preset, "ok", decisions, flush=True)
+    print("decisions, all legal:", decisions)
+
+
+def approx(preset: str, table_dir: str, games: int) -> None:
+    """School rules without a shipped table: the approximate strong bot's mean against that
+    preset's exact optimum (build it first: python -m dicegames.ai.build_tables --out DIR
+    --preset P; the table is not shipped)."""
+    import numpy as np
+
+    from dicegames.ai import school_solver as ss
+    rules = game_info("school").rules(preset=preset)
+    exact = ss.SchoolSolver(rules, np.load(Path(table_dir) / f"school_{preset}.npy"))
+    optimum = float(exact.value((1 << ss.N) - 1, 0, 1, 1))
+    r = sim("school", "strong", games, f"approx-{preset}",
+            [f"{k}={v}" for k, v in game_info("school").presets[preset].items()])
+    s = r["seats"][0]
+    print(f"school {preset}: exact optimum {optimum:.3f}; approximate strong {s['mean']} "
+          f"{s['ci95']} over {games} games ({100 * (s['mean'] / optimum - 1):+.2f} %)")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("what", choices=("timings", "first-use", "table", "optimum", "strength",
+                                    "legality", "approx"))
+    p.add_argument("--preset", default="school_first", help="approx: a school preset")
+    p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
+    p.add_argument("--games", type=int, default=0)
+    p.add_argument("--turns", type=int, default=200_000)
+    p.add_argument("--game", default="", help="strength: one game only")
+    p.add_argument("--other", action="store_true", help="timings: other presets and seats")
+    ns = p.parse_args()
+    if ns.what == "timings":
+        timings(ns.games or 20, ns.other)
+    elif ns.what == "first-use":
+        first_use()
+    elif ns.what == "table":
+        table()
+    elif ns.what == "optimum":
+        optimum(ns.turns, ns.games or 10_000)
+    elif ns.what == "strength":
+        strength(ns.games or 1000, ns.game)
+    elif ns.what == "approx":
+        approx(ns.preset, ns.tables, ns.games or 2000)
+    else:
+        legality(ns.games or 20)
+
+
+if __name__ == "__main__":
+    main()

@@ -23,6 +23,7 @@ _MODULES = {
     "records": ("Record", "PlayerEntry", "dumps", "loads", "replay"),
     "registry": ("GameInfo", "game_ids", "game_info", "make_game"),
     "rng": ("Dealer", "new_seed", "roll_action", "roll_off", "throw_dice"),
+    "scoring_table": ("Example", "ScoreLine", "ScoringTable"),
 }
 _HOME = {name: module for module, names in _MODULES.items() for name in names}
 __all__ = list(_HOME)
@@ -87,6 +88,9 @@ if TYPE_CHECKING:  # the names for type checkers (at run time: __getattr__ above
     from .rng import roll_action as roll_action
     from .rng import roll_off as roll_off
     from .rng import throw_dice as throw_dice
+    from .scoring_table import Example as Example
+    from .scoring_table import ScoreLine as ScoreLine
+    from .scoring_table import ScoringTable as ScoringTable
     from .sheet import Cell as Cell
     from .sheet import CellState as CellState
     from .sheet import Scoresheet as Scoresheet

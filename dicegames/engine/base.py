@@ -11,6 +11,7 @@ from .dice import multiset_outcomes
 from .errors import IllegalActionError
 from .events import Step
 from .outcome import Outcome
+from .scoring_table import ScoringTable
 from .sheet import Scoresheet
 from .table import TableView
 
@@ -61,6 +62,7 @@ class Game(Protocol):
     def outcome(self, s: Any) -> Outcome | None: ...
     def table(self, s: Any) -> TableView: ...
     def dice_to_throw(self, s: Any) -> int: ...
+    def scoring_table(self) -> ScoringTable: ...
 
 
 class BaseGame:
@@ -68,7 +70,8 @@ class BaseGame:
 
     A game subclass sets `id`, `version`, `min_players`, `max_players`, `score_dice_counts`
     and implements `dice_to_throw`, `_legal`, `_apply_decision`, `_apply_roll`, `scoresheet`,
-    `outcome`, `score`. States are frozen dataclasses with a `throw_no` counter (RNG index).
+    `outcome`, `score`, `scoring_table`. States are frozen dataclasses with a `throw_no`
+    counter (RNG index).
 
     Score-keeping: a game lists in `keeper_verbs` the inputs that may replace the throws of a
     whole turn (the result of real dice, e.g. `final 3 6 6 2 3 3`, `points 350`); they are
@@ -229,6 +232,12 @@ class BaseGame:
 
     def table(self, s: Any) -> TableView:
         raise NotImplementedError
+
+    def scoring_table(self) -> ScoringTable:
+        """Every combination / cell / hand / bonus under these rules, with examples whose
+        points `score()` computes (see scoring_table.py). A game without one has an empty
+        table (its rules viewer then shows the rules text alone)."""
+        return ScoringTable("points", ())
 
     def check_players(self, players: int, first_player: int) -> None:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

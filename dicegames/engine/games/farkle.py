@@ -29,6 +29,7 @@ from ..events import (
 from ..options import Rules, option
 from ..outcome import Outcome, Termination
 from ..registry import GameInfo
+from ..scoring_table import ScoringTable
 from ..sheet import Cell, CellState, Scoresheet, SheetRow
 from ..table import ShelfGroup, TableView
 from .farkle_scoring import (
@@ -37,6 +38,7 @@ from .farkle_scoring import (
     SINGLES,
     Scoring,
     Take,
+    scoring_table_for,
     scoring_takes,
     whole_roll,
 )
@@ -64,7 +66,8 @@ class FarkleRules(Rules):
     def validate(self) -> None:
         if self.colour_pairs_distinct and self.version != "detroit":
             raise OptionError("conflicting_options", "colour_pairs_distinct needs Detroit's "
-                              "coloured dice; Chicago's dice have no colours")
+                              "coloured dice; Chicago's dice have no colours",
+                              options=("colour_pairs_distinct", "version"))
 
 
 @dataclass(frozen=True)
@@ -353,6 +356,10 @@ class Farkle(BaseGame):
         entries = tuple(ScoreEntry(c.id, c.points, c.dice) for c in best + extra)
         flags = (("zonk", not takes), ("hot_dice", any(len(t.dice) == len(dice) for t in takes)))
         return ScoreReport(entries, takes[0].points if takes else 0, flags)
+
+    def scoring_table(self) -> ScoringTable:
+        """The combinations and what a roll of them scores under these rules (farkle_scoring)."""
+        return scoring_table_for(self.scoring)
 
 
 GAMES = tuple(

@@ -10,6 +10,7 @@ from functools import cache
 from itertools import product
 
 from ..dice import counts
+from ..scoring_table import Dice, ScoringTable, line
 
 DICE = {"chicago": 5, "detroit": 6}
 COLOURS = ("white", "white", "red", "red", "green", "green")   # Detroit, by tray position
@@ -128,3 +129,29 @@ def split_takes(dice: tuple[int, ...], multiples: str) -> tuple[Take, ...]:
 
 def _best_first(takes: list[Take]) -> tuple[Take, ...]:
     return tuple(sorted(takes, key=lambda t: (-t.points, -len(t.dice), tuple(-f for f in t.dice))))
+
+
+# --------------------------------------------------------------------------- the table
+KIND_FACES = (2, 3, 4, 5, 6, 1)          # the text's order: three 1s, the exception, last
+COLOUR_PAIRS = (3, 3, 2, 2, 4, 4)        # the text's example: whites 3, reds 2, greens 4
+COLOUR_PAIRS_ALIKE = (2, 2, 2, 2, 6, 6)  # two colours on one number (B5: allowed by default)
+
+
+def scoring_table_for(scoring: Scoring) -> ScoringTable:
+    """The combinations of RULES.md §001.1 in the text's order; an example scores its best
+    take (the combinations of one roll add up)."""
+    def points(cid: str, dice: Dice, when: str) -> int:
+        return scoring_takes(dice, scoring)[0].points
+
+    dice = DICE[scoring.version]
+    lines = [line(points, "ones_and_fives", f"one_{f}", [(f,)]) for f in SINGLES]
+    if scoring.multiples == "additive":      # B2: a fourth die scores only as a single
+        lines += [line(points, "kinds", f"three_{f}", [(f,) * 3, (f,) * 4]) for f in KIND_FACES]
+    else:
+        lines += [line(points, "kinds", f"{KIND_NAMES[k]}_{f}", [(f,) * k])
+                  for k in KINDS[scoring.multiples] if k <= dice for f in KIND_FACES]
+    lines.append(line(points, "specials", "straight", STRAIGHTS[scoring.version]))
+    if scoring.version == "detroit":
+        pairs = [COLOUR_PAIRS] + ([] if scoring.colour_pairs_distinct else [COLOUR_PAIRS_ALIKE])
+        lines.append(line(points, "specials", "colour_pairs", pairs))
+    return ScoringTable("points", tuple(lines))

@@ -17,6 +17,7 @@ from ..events import CrossedOut, DiceThrown, Event, GameOver, Scored, Step, Turn
 from ..options import Rules, option
 from ..outcome import Outcome, Termination
 from ..registry import GameInfo
+from ..scoring_table import ScoringTable
 from ..sheet import Cell, CellState, Scoresheet, SheetRow
 from ..table import TableView
 from .school_scoring import (
@@ -31,6 +32,7 @@ from .school_scoring import (
     cell_points,
     doubles,
     figure_dice,
+    scoring_table_for,
     sheet_school_result,
     sheet_total,
 )
@@ -282,6 +284,10 @@ class School(BaseGame):
             entries.append(ScoreEntry(cell, points or 0, formed,
                                       present=cell in SCHOOL or formed is not None))
         return ScoreReport(tuple(entries), max(e.points for e in entries))
+
+    def scoring_table(self) -> ScoringTable:
+        """School cells, figures and bonuses with their points under these rules."""
+        return scoring_table_for(self.rules)
 
 
 GAMES = (

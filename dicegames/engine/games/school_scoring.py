@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..dice import counts
+from ..scoring_table import FIRST_THROW, ScoringTable, line
 
 SCHOOL = tuple(f"school_{f}" for f in range(1, 7))
 FIGURES = ("pair", "two_pairs", "three", "small_order", "big_order", "two_plus_three", "tetra",
@@ -179,3 +180,51 @@ def sheet_total(sheet: Sheet) -> int:
     figures = sum(m.points for m in sheet[len(SCHOOL):] if m is not None)
     bonuses = sum(v or 0 for v in bonus_status(sheet).values())
     return sheet_school_result(sheet) + figures + bonuses
+
+
+# --------------------------------------------------------------------------- the table
+SCHOOL_COUNTS = (4, 3, 2, 0)            # above the base, the base (0), below it, none
+FIGURE_EXAMPLES = {"pair": (6, 6, 4, 3, 1), "two_pairs": (6, 6, 4, 4, 2), "three": (6, 6, 6, 2, 1),
+                   "small_order": (1, 2, 3, 4, 5), "big_order": (2, 3, 4, 5, 6),
+                   "two_plus_three": (5, 5, 5, 6, 6), "tetra": (3, 3, 3, 3, 6),
+                   "penta": (6, 6, 6, 6, 6), "pigos": (6, 5, 4, 2, 1)}
+FOUR_AS_TWO_PAIRS = (6, 6, 6, 6, 5)     # C7: the stated maximum 24
+FIVE_AS_FULL_HOUSE = (6, 6, 6, 6, 6)    # C6: the stated maximum 50
+PIGOS_TOP = {"any": (6, 6, 6, 6, 6), "at_most_one_pair": (6, 6, 5, 4, 3),
+             "strict_junk": (6, 5, 4, 3, 1)}                     # C10: the highest Пигос
+JEWISH_PIGOS_EXAMPLE = (6, 5, 4, 3, 3)  # 21 with one pair
+
+
+def school_example(face: int, n: int) -> Dice:
+    """Five dice with exactly `n` showing `face` (the others the highest other faces)."""
+    return (face,) * n + tuple(f for f in range(6, 0, -1) if f != face)[:5 - n]
+
+
+def scoring_table_for(rules: Any) -> ScoringTable:
+    """School cells, figures (ordinary and с ходу) and bonuses of RULES.md §002.1."""
+    def points(cid: str, dice: Dice, when: str) -> int:
+        if cid in BONUSES:
+            if not dice:
+                return BONUSES[cid]
+            pigos = Mark(figure_points("pigos", dice, rules) or 0)
+            return bonus_status(tuple(pigos if c == "pigos" else None for c in CELLS))[cid] or 0
+        value = cell_points(cid, dice, rules, when == FIRST_THROW)
+        assert value is not None, (cid, dice)            # the examples hold their figure
+        return value
+
+    lines = [line(points, "school", cell, [school_example(f, n) for n in SCHOOL_COUNTS])
+             for f, cell in enumerate(SCHOOL, 1)]
+    lines.append(line(points, "school", "school_result", effect="negative_times_ten"))
+    extra = {"two_pairs": [FOUR_AS_TWO_PAIRS] if rules.two_pairs_allows_four_kind else [],
+             "two_plus_three": [FIVE_AS_FULL_HOUSE] if rules.full_house_allows_five_kind else [],
+             "pigos": [PIGOS_TOP[rules.pigos_content]]}
+    for fig in FIGURES:
+        dice = FIGURE_EXAMPLES[fig]
+        lines.append(line(points, "figures", fig, [dice] + extra.get(fig, []), first=[dice],
+                          effect="doubles_first_throw" if FIGURE_TABLE[fig].doubles else ""))
+    lines += [line(points, "bonuses", b, [()]) for b in BONUSES if b != "jewish_pigos"]
+    if figure_points("pigos", JEWISH_PIGOS_EXAMPLE, rules) == JEWISH_PIGOS_SUM:
+        lines.append(line(points, "bonuses", "jewish_pigos", [JEWISH_PIGOS_EXAMPLE]))
+    else:                                   # strict_junk: no junk set sums to 21
+        lines.append(line(points, "bonuses", "jewish_pigos", effect="unreachable"))
+    return ScoringTable("points", tuple(lines))

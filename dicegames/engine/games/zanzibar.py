@@ -26,9 +26,10 @@ from ..events import (
 from ..options import Rules, option
 from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
+from ..scoring_table import ScoringTable
 from ..sheet import Cell, CellState, Scoresheet, SheetRow
 from ..table import TableView
-from .zanzibar_ranking import CHIPS, NENETTE, hand_id, ranks
+from .zanzibar_ranking import CHIPS, NENETTE, hand_id, ranks, scoring_table_for
 
 DICE = 3
 MAX_THROWS = 3
@@ -304,6 +305,10 @@ class Zanzibar(BaseGame):
         chips = CHIPS[hand]
         entry = ScoreEntry(hand, chips, rank=ranks(self.rules.pure_vs_triple)[hand], chips=chips)
         return ScoreReport((entry,), chips)
+
+    def scoring_table(self) -> ScoringTable:
+        """The hands in rank order with their chips under these rules."""
+        return scoring_table_for(self.rules)
 
 
 GAMES = (

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import Any
+
+from ..scoring_table import Dice, ScoringTable, line
 
 # (hand, chip value, class id), strongest → weakest, exactly the table of RULES.md §004.1.
 TABLE: tuple[tuple[str, int, str], ...] = (
@@ -51,3 +54,29 @@ def ranking(pure_vs_triple: str = "triple_wins_ties") -> tuple[str, ...]:
 def ranks(pure_vs_triple: str = "triple_wins_ties") -> dict[str, int]:
     """Hand id → rank, 1 strongest … 56 weakest, under the `pure_vs_triple` option."""
     return {hand: i + 1 for i, hand in enumerate(ranking(pure_vs_triple))}
+
+
+# --------------------------------------------------------------------------- the table
+GROUPS = {"421": "specials", "three_aces": "specials", "triple": "triples_and_pures",
+          "pure": "triples_and_pures", "chain": "chains", "other": "others",
+          "nenette": "nenette"}
+# The 39 one-chip hands by a few: the best, the text's examples (621 > 554, 521 > 433), the last.
+OTHERS_SHOWN = ("665", "621", "554", "521", "433", "322")
+# What a 221 does under option nenette_rule: its thrower loses the round (he holds the worst
+# hand); loser_min_4 / loser_plus_4: he takes at least 4 chips / 4 chips more.
+NENETTE_EFFECTS = {"literal": "loses", "loser_min_4": "loses_at_least_4",
+                   "loser_plus_4": "loses_4_more"}
+
+
+def scoring_table_for(rules: Any) -> ScoringTable:
+    """The hands strongest first (option pure_vs_triple), each worth its chips."""
+    def chips(hand: str, dice: Dice, when: str) -> int:
+        return CHIPS[hand_id(dice)]
+
+    lines = []
+    for hand in ranking(rules.pure_vs_triple):
+        if CLASSES[hand] != "other" or hand in OTHERS_SHOWN:
+            effect = NENETTE_EFFECTS[rules.nenette_rule] if hand == NENETTE else ""
+            lines.append(line(chips, GROUPS[CLASSES[hand]], hand, [tuple(map(int, hand))],
+                              effect=effect))
+    return ScoringTable("chips", tuple(lines))

@@ -19,6 +19,7 @@ from ..events import (
 from ..options import Rules, option
 from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
+from ..scoring_table import Dice, ScoringTable, line
 from ..sheet import Cell, CellState, Scoresheet, SheetRow
 from ..table import TableView
 
@@ -55,6 +56,27 @@ def category_points(category: str, dice: tuple[int, ...], rules: ZdorovoRules) -
     if category == "zdorovo":
         return 50 if 5 in c else 0
     raise KeyError(category)
+
+
+# One typical throw per combination (RULES.md §003.1 and its worked examples).
+EXAMPLES: dict[str, Dice] = {
+    "ones": (1, 1, 1, 3, 5), "twos": (2, 2, 4, 5, 6), "threes": (3, 3, 3, 1, 6),
+    "fours": (4, 4, 4, 4, 2), "fives": (5, 5, 2, 3, 6), "sixes": (6, 6, 2, 3, 3),
+    "little_straight": (1, 2, 3, 4, 5), "big_straight": (2, 3, 4, 5, 6),
+    "full_house": (6, 6, 6, 5, 5), "big_hand": (6, 6, 2, 3, 3), "zdorovo": (3, 3, 3, 3, 3)}
+FIVE_AS_FULL_HOUSE: Dice = (3, 3, 3, 3, 3)  # D3's option
+
+
+def scoring_table_for(rules: ZdorovoRules) -> ScoringTable:
+    """The 11 combinations in the sheet's order, each with a typical throw."""
+    def points(cid: str, dice: Dice, when: str) -> int:
+        return category_points(cid, dice, rules)
+
+    five: list[Dice] = [FIVE_AS_FULL_HOUSE] if rules.full_house_allows_five_kind else []
+    return ScoringTable("points", tuple(
+        line(points, "upper" if i < 6 else "lower", cat,
+             [EXAMPLES[cat]] + (five if cat == "full_house" else []))
+        for i, cat in enumerate(CATEGORIES)))
 
 
 @dataclass(frozen=True)
@@ -271,6 +293,10 @@ class Zdorovo(BaseGame):
         dice = self.check_score_dice(dice)
         entries = tuple(ScoreEntry(c, category_points(c, dice, self.rules)) for c in CATEGORIES)
         return ScoreReport(entries, max(e.points for e in entries))
+
+    def scoring_table(self) -> ScoringTable:
+        """The combinations with a typical throw's points under these rules."""
+        return scoring_table_for(self.rules)
 
 
 GAMES = (

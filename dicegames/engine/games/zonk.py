@@ -33,6 +33,7 @@ from ..events import (
 from ..options import Rules, option
 from ..outcome import Outcome, Standing, Termination
 from ..registry import GameInfo
+from ..scoring_table import ScoringTable
 from ..sheet import Cell, CellState, Scoresheet, SheetRow
 from ..table import ShelfGroup, TableView
 from .zonk_scoring import (
@@ -44,6 +45,7 @@ from .zonk_scoring import (
     payment_settlement,
     rounded_settlement,
     scoring_dice,
+    scoring_table_for,
     single_combinations,
     six_of_a_kind,
     stake_settlement,
@@ -97,7 +99,7 @@ class ZonkRules(Rules):
             raise OptionError(
                 "conflicting_options", "free_reroll (keep nothing and throw again) and "
                 "keep_all_combinations (every combination must be kept) exclude each other: "
-                "choose at most one")
+                "choose at most one", options=("free_reroll", "keep_all_combinations"))
 
     def format_for(self, players: int) -> str:
         """`duel` or `multi` for this many players (resolving `auto`)."""
@@ -514,6 +516,10 @@ class ZonkGame(BaseGame):
             best = max((c.points for c in takes), default=0)
         entries = tuple(ScoreEntry(c.id, c.points, c.dice) for c in takes)
         return ScoreReport(entries, best, (("zonk", not takes), ("six_of_a_kind", six)))
+
+    def scoring_table(self) -> ScoringTable:
+        """The combinations and their points under these rules (zonk_scoring)."""
+        return scoring_table_for(self.rules)
 
 
 def _take_position(free: list[int], dice: tuple[int, ...], face: int) -> int:

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from ..dice import FACES, counts
+from ..scoring_table import LATER_THROW, Dice, ScoringTable, line
 
 # (face, dice) -> points of the one- and two-dice cells: only 1s and 5s score alone.
 SMALL_POINTS = {(5, 1): 1, (1, 1): 2, (5, 2): 3, (1, 2): 4}
@@ -131,6 +132,38 @@ def best_partition(dice: Sequence[int], rules: Any,
 def six_of_a_kind(dice: Sequence[int]) -> bool:
     """Six dice all showing the same face."""
     return len(dice) == 6 and len(set(dice)) == 1
+
+
+# --------------------------------------------------------------------------- the table
+KIND_FACES = (2, 3, 4, 5, 6, 1)          # the text's order: ones last, they rank 7
+SIX_KIND_EFFECTS = {"win_game": "wins_game", "win_round": "wins_round"}
+
+
+def scoring_table_for(rules: Any) -> ScoringTable:
+    """The combination table of RULES.md §000.1 in the text's order, scored under `rules`."""
+    def points(cid: str, dice: Dice, when: str) -> int:
+        if cid == "six_of_a_kind":              # not a combination: it wins (A7)
+            return int(rules.round_points) if rules.six_kind_effect == "win_round" else 0
+        combos = single_combinations(dice, rules, six_as_two_triples=when == LATER_THROW)
+        return next(c.points for c in combos if c.id == cid)
+
+    lines = [line(points, "ones_and_fives", f"{SMALL_IDS[k]}_{f}", [(f,) * k])
+             for f, k in SMALL_POINTS]
+    lines += [line(points, "kinds", f"{KIND_BASE[k][0]}_{f}", [(f,) * k])
+              for k in KIND_BASE for f in KIND_FACES]
+    pairs = [(2, 2, 4, 4, 6, 6), (1, 1, 3, 3, 4, 4)]                 # A6: the 1s' pair
+    if rules.three_pairs_allow_four_plus_pair:
+        pairs.append((1, 1, 1, 1, 5, 5))                               # A3
+    first = rules.six_kind_scope == "first_throw_of_turn"
+    later = [(4,) * 6] if first and rules.six_kind_as_two_triples else []   # A4
+    six = [(6,) * 6]
+    lines += [line(points, "six_dice", THREE_PAIRS, pairs),
+              line(points, "six_dice", STRAIGHT, [(1, 2, 3, 4, 5, 6)]),
+              line(points, "six_dice", TWO_TRIPLES, [(2, 2, 2, 5, 5, 5), (1, 1, 1, 2, 2, 2)],
+                   later=later),
+              line(points, "six_dice", "six_of_a_kind", () if first else six,
+                   first=six if first else (), effect=SIX_KIND_EFFECTS[rules.six_kind_effect])]
+    return ScoringTable("points", tuple(lines))
 
 
 # --------------------------------------------------------------------------- settlement

@@ -9,8 +9,7 @@ context and never subclassed, whose `self.tr(…, "", n)` lupdate marks as plura
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -30,28 +29,58 @@ class Words(QObject):
     def dice(self, n: int) -> str:
         return self.tr("%n dice", "", n)
 
+    def players(self, n: int) -> str:
+        return self.tr("%1 player(s)", "", n)
+
     def minutes(self, n: int) -> str:
         return self.tr("about %n min", "", n)
 
     def enter_points(self, n: int) -> str:
-        return self.tr("Enter %n point(s)", "", n)
+        return self.tr("Enter %Ln point(s)", "", n)
 
     def exactly_dice(self, n: int) -> str:
         return self.tr("Enter exactly %n dice.", "", n)
+
+    def was_points(self, n: int) -> str:
+        return self.tr("corrected: was %Ln point(s)", "", n)
 
     def was_after_throws(self, n: int) -> str:
         return self.tr("corrected: was %1 after %n throw(s)", "", n)
 
 
-_words: Words | None = None
+Book = TypeVar("Book", bound=QObject)
+_books: dict[type, QObject] = {}
+
+
+def phrases(book: type[Book]) -> Book:
+    """The one instance of the phrasebook class `book` (made on first use)."""
+    found = _books.get(book)
+    if found is None:
+        found = _books[book] = book()
+    return found  # type: ignore[return-value]
 
 
 def counted() -> Words:
     """The phrasebook of counted common phrases."""
-    global _words
-    if _words is None:
-        _words = Words()
-    return _words
+    return phrases(Words)
+
+
+def fill(text: str, *values: object) -> str:
+    """A translated text with its placeholders %1, %2 … filled in (after translation, so the
+    translation may put them in any order); in one pass, so a name such as "%2" stays as it is."""
+    import re
+
+    def value(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return str(values[i - 1]) if 1 <= i <= len(values) else m.group(0)
+    return re.sub(r"%(\d+)", value, text)
+
+
+def current_language() -> str:
+    """The language the app speaks now ("ru", "es", "en"), from the default locale it sets."""
+    from PySide6.QtCore import QLocale
+    code = QLocale().name().split("_")[0]
+    return code if code.isalpha() and code != "C" else "en"
 
 
 def humanize(ident: str) -> str:
@@ -96,9 +125,9 @@ def dice_count_text(n: int) -> str:
 
 
 def players_text(lo: int, hi: int) -> str:
-    """"2–8 players", "1 player or more" …"""
+    """"2–8 players", "1 player" (the word agrees with the larger number)."""
     span = str(lo) if lo == hi else f"{lo}\u2013{hi}"
-    return translate("Words", "%1 players").replace("%1", span)
+    return counted().players(hi).replace("%1", span)
 
 
 def minutes_text(n: int) -> str:
@@ -106,6 +135,12 @@ def minutes_text(n: int) -> str:
 
 
 # --------------------------------------------------------------------------- rows every game has
+def score_condition_text(when: str) -> str:
+    """When a scoring example scores so: "(first throw)", "(in a later series)"."""
+    return {"first_throw": translate("Words", "(first throw)"),
+            "later_throw": translate("Words", "(in a later series)")}.get(when, "")
+
+
 def common_cell_name(cell: str) -> str:
     """Totals, match rows and numbered rows (round 3, turn 12, game 2) in words."""
     head, _, number = cell.rpartition("_")
@@ -225,7 +260,7 @@ def correction_was(look: GameLook, action: Action) -> str:
             "%1", " ".join(map(str, args[1:])))
     if verb == "points" and args:
         return translate("Words", "corrected: was a zonk") if not args[0] else \
-            translate("Words", "corrected: was %1 points").replace("%1", str(args[0]))
+            counted().was_points(int(args[0]))
     if verb == "six_of_a_kind" and args:
         return translate("Words", "corrected: was six %1s").replace("%1", str(args[0]))
     return translate("Words", "corrected: was %1").replace("%1", look.action_text(action))
@@ -255,23 +290,22 @@ def refusal_text(code: str, context: dict[str, Any], look: GameLook | None = Non
         "bad_face": translate("Words", "A die shows 1 to 6: correct the faces and try again."),
         "game_over": translate("Words", "The game is over: start a rematch or a new game."),
         "dice_expected": translate("Words", "Throw the dice first (R)."),
-        "no_throw_pending": translate("Words", "No dice are waiting to be thrown: choose "
-                                      "what to do with these."),
-        "illegal_action": translate("Words", "That is not allowed now; the buttons show what "
-                                    "you can do."),
+        "no_throw_pending": translate("Words", "No dice are waiting to be thrown: choose what to "
+                                      "do with these."),
+        "illegal_action": translate("Words", "That is not allowed now; the buttons show what you "
+                                    "can do."),
         "virtual_dice": translate("Words", "The table throws the dice: press Roll (R)."),
         "faces_expected": translate("Words", "Type the faces of your throw and press Enter."),
         "malformed_action": translate("Words", "That move could not be read."),
-        "no_change": translate("Words", "That is what the sheet already says: change a value "
-                               "to correct it."),
-        "keeper_not_now": translate("Words", "A turn's result is entered when the turn "
-                                    "starts: finish this turn on the sheet first."),
-        "bad_throw_count": translate("Words", "The number of throws is out of range: choose 1 "
-                                     "up to the throws allowed now."),
+        "no_change": translate("Words", "That is what the sheet already says: change a value to "
+                               "correct it."),
+        "keeper_not_now": translate("Words", "A turn's result is entered when the turn starts: "
+                                    "finish this turn on the sheet first."),
+        "bad_throw_count": translate("Words", "The number of throws is out of range: choose 1 up "
+                                     "to the throws allowed now."),
         "bad_points": translate("Words", "Type the turn's points as one whole number (0 for a "
                                 "zonk)."),
-        "points_unreachable": translate("Words", "No turn scores exactly that: check the "
-                                        "points."),
+        "points_unreachable": translate("Words", "No turn scores exactly that: check the points."),
         "correction_refused": translate("Words", "The rules do not allow that there: choose "
                                         "another value."),
     }

@@ -1,10 +1,24 @@
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
+
+from dicegames.resources import i18n_path
+
+
+@pytest.fixture(scope="session")
+def _english(qapp):
+    """English as the app speaks it: its plural forms come from dicegames_en.qm."""
+    QLocale.setDefault(QLocale("en"))             # English digits: 10,000
+    translator = QTranslator()
+    assert translator.load(str(i18n_path() / "dicegames_en.qm"))
+    QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture(autouse=True)
-def _fusion(qapp):
-    """A predictable style for every UI test."""
+def _fusion(qapp, _english):
+    """A predictable style and English for every UI test."""
     QApplication.setStyle("Fusion")
     yield
 

@@ -30,7 +30,7 @@ def test_solid_brush_keeps_colour_and_alpha():
 
 
 def test_a_die_shows_its_body_and_pips():
-    body, pip, _ = BODY["red"]
+    body, pip = BODY["red"]
     img = _die(1, colour="red")
     assert _near(img.pixelColor(50, 50), pip)             # the one pip, in the middle
     assert _near(img.pixelColor(25, 75), body)            # no pip there on a 1
@@ -39,7 +39,7 @@ def test_a_die_shows_its_body_and_pips():
 
 
 def test_detroit_letter_is_drawn_in_the_pip_colour():
-    body, pip, _ = BODY["green"]
+    body, pip = BODY["green"]
     plain, lettered = _die(1, colour="green"), _die(1, colour="green", letter=True)
     corner = [(x, y) for x in range(70, 98) for y in range(3, 26)]
     changed = [xy for xy in corner if plain.pixelColor(*xy) != lettered.pixelColor(*xy)]
@@ -65,3 +65,20 @@ def test_outline_strokes_like_a_pen_of_that_width():
     p.end()
     assert img.pixelColor(10, 20) == QColor("black") and img.pixelColor(20, 20) == QColor("white")
     assert img.pixelColor(13, 20) == QColor("white")
+
+
+def test_a_coloured_die_carries_its_colours_initial_in_the_language(qapp):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.paint.dice import colour_letter, die_pixmap
+    english = die_pixmap(1, 40, colour="red", letter=True).toImage()
+    assert [colour_letter(c) for c in ("white", "red", "green")] == ["W", "R", "G"]
+    tr = Translations()
+    try:
+        tr.set_language("ru")
+        assert [colour_letter(c) for c in ("white", "red", "green")] == ["Б", "К", "З"]
+        assert die_pixmap(1, 40, colour="red", letter=True).toImage() != english
+    finally:
+        tr.set_language("en")
+        QLocale.setDefault(QLocale("en"))

@@ -244,7 +244,7 @@ def test_a_failing_save_says_so_and_keeps_the_old_file(qtbot, window, dialogs, t
     monkeypatch.setattr(os, "replace", full)
     window.save_game()
     monkeypatch.undo()
-    assert "No space left on device" in dialogs.messages[-1][2]
+    assert "the disk is full" in dialogs.messages[-1][2]
     assert target.read_bytes() == before
 
 

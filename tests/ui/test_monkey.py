@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from dicegames.engine import game_ids
 
@@ -28,4 +29,6 @@ def test_the_monkey_finds_nothing(qtbot, tmp_path, seeded_dice, game_id):
         monkey.play(game_id, EVENTS)
     finally:
         window.store.flush()
+        window._monkey_shell.translations.set_language("en")   # it may have chosen another
+        QLocale.setDefault(QLocale("en"))
     assert monkey.events == EVENTS

@@ -32,8 +32,9 @@ class ClashRules(Rules):
 
     def validate(self) -> None:
         if self.free_reroll and self.keep_all_combinations:
-            raise OptionError("exclusive_options",
-                              "free_reroll and keep_all_combinations exclude each other")
+            raise OptionError("conflicting_options",
+                              "free_reroll and keep_all_combinations exclude each other",
+                              options=("free_reroll", "keep_all_combinations"))
 
 
 @pytest.fixture
@@ -121,7 +122,10 @@ def test_conflicting_options_are_refused_inline(qtbot, clash):
     dlg.form.rows["free_reroll"].widget.setChecked(True)
     assert dlg.preset.currentData() == "wild" and dlg.choice() is not None
     dlg.form.rows["keep_all_combinations"].widget.setChecked(True)
-    assert not dlg.error.isHidden() and "exclude each other" in dlg.error.text()
+    assert not dlg.error.isHidden()            # the options by their names, not the engine's words
+    assert dlg.error.text() == ("“Free re-throw without keeping anything” and “Every "
+                                "combination thrown must be set aside” cannot be played "
+                                "together: change one of them.")
     assert not dlg.start_button.isEnabled() and dlg.choice() is None
     dlg.accept()
     assert dlg.result() != NewGameDialog.DialogCode.Accepted

@@ -181,7 +181,7 @@ def test_zanzibar_rounds_show_the_hands_the_chips_and_the_pot():
     s = real_session("zanzibar", players=("Anna", "Boris", "Vera"),
                      throws=[(6, 5, 2), "stop", (3, 2, 2), (4, 2, 1)])
     model = model_of(s)
-    assert cell(model, "round_1", 1, TIP) == "Round 1: Boris (322) took 10 chip(s) \u00b7 holds 10"
+    assert cell(model, "round_1", 1, TIP) == "Round 1: Boris (322) took 10 chips \u00b7 holds 10"
     assert cell(model, "round_1", 1, Qt.ItemDataRole.DisplayRole) == "+10"
     assert cell(model, "round_1", 1, NOTE_ROLE) == "322"
     assert cell(model, "round_1", 1) == "Boris, Round 1: 322, +10 chips"
@@ -424,7 +424,7 @@ def test_keeper_six_of_a_kind_and_final_dice(qtbot):
     assert view.session.record.actions == ("final 1 6 6 6 6 6",)
     assert view.keeper.shown.isVisible() and not view.keeper.accepting
     assert QApplication.focusWidget() is view.sheet
-    assert view.log.lines()[0] == "Anna entered 6 6 6 6 6 after 1 throw(s)."
+    assert view.log.lines()[0] == "Anna entered 6 6 6 6 6 after 1 throw."
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # enter them again
     assert view.session.record.actions == () and view.keeper.accepting
 

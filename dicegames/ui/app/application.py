@@ -11,15 +11,11 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
 from dicegames.persistence.crash_marker import CrashMarker
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Application", text)
+from dicegames.ui.words import translate
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -102,10 +98,12 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
     shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
     shell.apply_preferences(prefs, first_frame=True)
     if settings.moved_to is not None:
-        notes.append(_t("The settings file was damaged; it was kept as “%1” and the defaults "
-                        "are used.").replace("%1", str(settings.moved_to)))
+        notes.append(translate("Application",
+                               "The settings file was damaged; it was kept as “%1” and the "
+                               "defaults are used.").replace("%1", str(settings.moved_to)))
     elif settings.damaged:
-        notes.append(_t("The settings file was damaged; the defaults are used."))
+        notes.append(translate("Application",
+                               "The settings file was damaged; the defaults are used."))
     window = MainWindow(settings, on_preferences=shell.apply_preferences, **window_kwargs)
     shell.window = window
     return shell

@@ -12,17 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
 from dicegames import __version__
 from dicegames.persistence import paths
+from dicegames.ui.words import translate
 
 LOG_CAP = 1024 * 1024                        # past this the log starts again (one old kept)
 IGNORED = ("This plugin does not support propagateSizeHints()",)
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Faults", text)
 
 
 def write_log(text: str, path: Path | None = None) -> Path | None:
@@ -85,10 +82,11 @@ class FaultReporter:
         if kind in self._told:
             return
         self._told.add(kind)
-        text = _t("Something went wrong inside Dice Games; your game is safe (it is saved "
-                  "after every move).")
+        text = translate("Faults",
+                         "Something went wrong inside Dice Games; your game is safe (it is saved "
+                         "after every move).")
         if where is not None:
-            text += " " + _t("The details are in %1.").replace("%1", str(where))
+            text += " " + translate("Faults", "The details are in %1.").replace("%1", str(where))
         try:
             self.tell(text)
         except Exception:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from dicegames.resources import i18n_path
 
@@ -49,6 +50,9 @@ class Translations:
         ours = self.dir / f"dicegames_{code}.qm"
         if ours.is_file() and self.ours.load(str(ours)):
             QCoreApplication.installTranslator(self.ours)
+        if isinstance(app, QGuiApplication):  # windows' titles end with it
+            app.setApplicationDisplayName(QCoreApplication.translate("Application",
+                                                                     "Dice Games"))
         first, self.language = not self.language, code
         if app is not None and not first:   # retranslate even when no translator changed;
             # at launch there is nothing to retranslate yet: the window reads the new texts

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from dicegames.ui.app.settings import Preferences, Settings, play_prefs
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
+from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
@@ -44,10 +45,6 @@ def default_play_view(snapshot: Snapshot, prefs: PlayPrefs, dialogs: Any,
     from dicegames.ui.play.view import PlayView
     return PlayView(snapshot.record, snapshot.dice_source, prefs, dialogs, parent,
                     drawn=snapshot.drawn)
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class _FirstPaint(QObject):
@@ -83,6 +80,7 @@ class MainWindow(QMainWindow):
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
         self._store: GameStore | None = None
+        self.rules_viewer: Any = None
         self.view: QWidget | None = None
         self.snapshot: Snapshot | None = None
         self.autosave_live = True       # False while looking at a finished game from history
@@ -149,6 +147,7 @@ class MainWindow(QMainWindow):
         self.act_quit = action("quit", self.close, "Ctrl+Q")
         self.act_fullscreen = action("fullscreen", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
+        self.act_rules = action("rules", self.show_rules, "F1")
         self.act_about = action("about", self.about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
@@ -160,6 +159,8 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
     def _update_actions(self) -> None:
@@ -169,25 +170,28 @@ class MainWindow(QMainWindow):
         self.act_continue.setEnabled(self.home.continue_card.info is not None)
 
     def retranslate_ui(self) -> None:
-        self.menu_game.setTitle(_t("&Game"))
-        self.menu_view.setTitle(_t("&View"))
-        self.menu_help.setTitle(_t("&Help"))
-        for a, text in ((self.act_new, _t("&New game…")), (self.act_continue, _t("&Continue")),
-                        (self.act_open, _t("&Open saved game…")),
-                        (self.act_save, _t("&Save game…")),
-                        (self.act_home, _t("Back to the &games")),
-                        (self.act_settings, _t("Se&ttings…")), (self.act_quit, _t("&Quit")),
-                        (self.act_fullscreen, _t("&Full screen")),
-                        (self.act_about, _t("&About Dice Games"))):
+        self.menu_game.setTitle(translate("MainWindow", "&Game"))
+        self.menu_view.setTitle(translate("MainWindow", "&View"))
+        self.menu_help.setTitle(translate("MainWindow", "&Help"))
+        for a, text in ((self.act_new, translate("MainWindow", "&New game…")),
+                        (self.act_continue, translate("MainWindow", "&Continue")),
+                        (self.act_open, translate("MainWindow", "&Open saved game…")),
+                        (self.act_save, translate("MainWindow", "&Save game…")),
+                        (self.act_home, translate("MainWindow", "Back to the &games")),
+                        (self.act_settings, translate("MainWindow", "Se&ttings…")),
+                        (self.act_quit, translate("MainWindow", "&Quit")),
+                        (self.act_fullscreen, translate("MainWindow", "&Full screen")),
+                        (self.act_rules, translate("MainWindow", "&Rules of the games")),
+                        (self.act_about, translate("MainWindow", "&About Dice Games"))):
             a.setText(text)
         self._update_title()
 
     def _update_title(self) -> None:
         if self.stack.currentWidget() is self.play_page and self.record is not None:
-            self.setWindowTitle(_t("%1 — Dice Games").replace(
+            self.setWindowTitle(translate("MainWindow", "%1 — Dice Games").replace(
                 "%1", look(self.record.game).name()))
         else:
-            self.setWindowTitle(_t("Dice Games"))
+            self.setWindowTitle(translate("MainWindow", "Dice Games"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -206,13 +210,14 @@ class MainWindow(QMainWindow):
         for note in notes:
             self.statusBar().showMessage(note)
         if last_run is LastRun.RUNNING:
-            self.statusBar().showMessage(_t("Dice Games is already running in another window; "
-                                            "both save to the same autosave."))
+            self.statusBar().showMessage(translate(
+                "MainWindow", "Dice Games is already running in another window; both save to the "
+                "same autosave."))
         if last_run is LastRun.CRASHED and self.home.continue_card.info is not None \
-                and self.dialogs.confirm(self, _t("Resume your game?"), _t(
-                    "Dice Games did not close properly last time. Resume the unfinished game "
-                    "of %1 where it stopped?").replace(
-                    "%1", look(self.home.continue_card.info.game).name())):
+                and self.dialogs.confirm(self, translate("MainWindow", "Resume your game?"), fill(
+                    translate("MainWindow", "Dice Games did not close properly last time. Resume "
+                              "the unfinished game of %1 where it stopped?"),
+                    look(self.home.continue_card.info.game).name())):
             self.continue_game(loaded)
         else:
             self.home.focus_start()
@@ -224,7 +229,8 @@ class MainWindow(QMainWindow):
         if loaded.problem is not None:
             text = load_error_text(loaded.problem)
             if loaded.from_backup:
-                text += " " + _t("The game was restored from the previous autosave.")
+                text += " " + translate("MainWindow",
+                                        "The game was restored from the previous autosave.")
             self.statusBar().showMessage(text)
         saved = self.store.continue_from
         if saved is not None:
@@ -265,9 +271,10 @@ class MainWindow(QMainWindow):
             return True
         if not self.settings.preferences().confirmations:
             return True
-        return self.dialogs.confirm(self, _t("Start another game?"), _t(
-            "The unfinished game will be replaced. Save it first (Ctrl+S) if you want to "
-            "finish it later. Start the new game?"))
+        return self.dialogs.confirm(
+            self, translate("MainWindow", "Start another game?"),
+            translate("MainWindow", "The unfinished game will be replaced. Save it first "
+                      "(Ctrl+S) if you want to finish it later. Start the new game?"))
 
     @staticmethod
     def _snapshot(record: Record, dice_source: str) -> Snapshot:
@@ -351,7 +358,7 @@ class MainWindow(QMainWindow):
             saved = self.store.continue_from
             if saved is None:
                 if fresh.problem is not None:
-                    self.dialogs.warn(self, _t("Cannot continue"),
+                    self.dialogs.warn(self, translate("MainWindow", "Cannot continue"),
                                       load_error_text(fresh.problem))
                 self.refresh_home()
                 return
@@ -362,14 +369,14 @@ class MainWindow(QMainWindow):
         if info is None:
             return
         if self.settings.preferences().confirmations and not self.dialogs.confirm(
-                self, _t("Discard the game?"), _t("Forget the unfinished game of %1? This "
-                                                 "cannot be undone.").replace(
-                    "%1", look(info.game).name())):
+                self, translate("MainWindow", "Discard the game?"),
+                fill(translate("MainWindow", "Forget the unfinished game of %1? This cannot be "
+                               "undone."), look(info.game).name())):
             return
         try:
             self.store.discard_autosave()
         except PersistenceError as e:
-            self.dialogs.warn(self, _t("Cannot discard"), load_error_text(e))
+            self.dialogs.warn(self, translate("MainWindow", "Cannot discard"), load_error_text(e))
         self.refresh_home()
         self.home.focus_start()
 
@@ -381,7 +388,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         from dicegames.persistence.saves import read_save
         directory = paths.saves_dir()
-        path = self.dialogs.open_file(self, _t("Open a saved game"),
+        path = self.dialogs.open_file(self, translate("MainWindow", "Open a saved game"),
                                       str(directory if directory.is_dir() else Path.home()),
                                       self._filters())
         if not path:
@@ -389,7 +396,8 @@ class MainWindow(QMainWindow):
         try:
             saved = read_save(Path(path))
         except PersistenceError as e:
-            self.dialogs.warn(self, _t("Cannot open the game"), load_error_text(e))
+            self.dialogs.warn(self, translate("MainWindow", "Cannot open the game"),
+                              load_error_text(e))
             return
         if not saved.finished and not self._may_replace_unfinished():
             return
@@ -402,7 +410,8 @@ class MainWindow(QMainWindow):
         import datetime
         stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
         suggested = paths.saves_dir() / f"{self.record.game} {stamp}{SUFFIX}"
-        path = self.dialogs.save_file(self, _t("Save the game"), str(suggested), self._filters())
+        path = self.dialogs.save_file(self, translate("MainWindow", "Save the game"),
+                                      str(suggested), self._filters())
         if not path:
             return
         target = Path(path)
@@ -411,15 +420,17 @@ class MainWindow(QMainWindow):
         try:
             kept = write_save(target, self.snapshot, look(self.snapshot.record.game).name())
         except PersistenceError as e:
-            self.dialogs.warn(self, _t("Cannot save the game"), save_error_text(e))
+            self.dialogs.warn(self, translate("MainWindow", "Cannot save the game"),
+                              save_error_text(e))
             return
-        message = _t("Saved as %1").replace("%1", str(target))
+        message = translate("MainWindow", "Saved as %1").replace("%1", str(target))
         for path in kept:
             message += " " + kept_text(path)
         self.statusBar().showMessage(message, 8000)
 
     def _filters(self) -> str:
-        return _t("Dice Games saves (*%1);;All files (*)").replace("%1", SUFFIX)
+        return translate("MainWindow", "Dice Games saves (*%1);;All files (*)").replace("%1",
+                                                                                        SUFFIX)
 
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
@@ -445,10 +456,26 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.act_fullscreen.setChecked(self.isFullScreen())
 
+    def show_rules(self) -> None:
+        """The rules viewer: the game at the table with its options, else the chosen card's."""
+        from dicegames.engine import game_ids, game_info
+        from dicegames.ui.rules.viewer import RulesViewer
+        if self.rules_viewer is None:
+            self.rules_viewer = RulesViewer(game_ids(), self)
+        record = self.record
+        if record is not None and self.stack.currentWidget() is self.play_page:
+            self.rules_viewer.show_game(record.game, game_info(record.game).rules(record.options),
+                                        playing=True)
+            return
+        card = next((c for c in self.home.cards if c.hasFocus()), None)
+        self.rules_viewer.playing = None
+        self.rules_viewer.show_game(card.game_id if card is not None else
+                                    self.rules_viewer.game_id)
+
     def about(self) -> None:
-        self.dialogs.about(self, _t("About Dice Games"), _t(
-            "Dice Games %1\nFive traditional dice games: Zonk, Zonk Chicago and Detroit, "
-            "School, Zdorovo! and Zanzibar (421).").replace("%1", __version__))
+        self.dialogs.about(self, translate("MainWindow", "About Dice Games"), fill(
+            translate("MainWindow", "Dice Games %1\nFive traditional dice games: Zonk, Zonk "
+                      "Chicago and Detroit, School, Zdorovo! and Zanzibar (421)."), __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.isFullScreen():

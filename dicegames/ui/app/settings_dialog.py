@@ -1,7 +1,7 @@
 """The Settings dialog: language, theme, animation, computer pace, dice size, confirmations."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,13 +22,10 @@ from dicegames.ui.app.settings import (
     THEMES,
     Preferences,
 )
+from dicegames.ui.words import translate
 
 # each language's name in itself, never translated
 NATIVE = {"en": "English", "ru": "Русский", "es": "Español"}
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
 
 
 class SettingsDialog(QDialog):
@@ -78,26 +75,32 @@ class SettingsDialog(QDialog):
                            self.dice_size.currentData(), self.confirmations.isChecked())
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_t("Settings"))
+        self.setWindowTitle(translate("Settings", "Settings"))
         names = {
-            self.language: {"system": _t("Same as the system"), **NATIVE},
-            self.theme: {"system": _t("Same as the system"), "light": _t("Light"),
-                         "dark": _t("Dark")},
-            self.animation: {"normal": _t("Normal"), "fast": _t("Fast"), "off": _t("Off")},
-            self.dice_size: {"small": _t("Small"), "medium": _t("Medium"),
-                             "large": _t("Large")},
+            self.language: {"system": translate("Settings", "Same as the system"), **NATIVE},
+            self.theme: {"system": translate("Settings", "Same as the system"),
+                         "light": translate("Settings", "Light"),
+                         "dark": translate("Settings", "Dark")},
+            self.animation: {"normal": translate("Settings", "Normal"),
+                             "fast": translate("Settings", "Fast"),
+                             "off": translate("Settings", "Off")},
+            self.dice_size: {"small": translate("Settings", "Small"),
+                             "medium": translate("Settings", "Medium"),
+                             "large": translate("Settings", "Large")},
         }
         for combo, words in names.items():
             for i in range(combo.count()):
                 combo.setItemText(i, words[combo.itemData(i)])
-        for w, text in ((self.language, _t("&Language:")), (self.theme, _t("&Theme:")),
-                        (self.animation, _t("Dice &animation:")),
-                        (self.pace, _t("&Computer thinks for:")),
-                        (self.dice_size, _t("Dice si&ze:"))):
+        for w, text in ((self.language, translate("Settings", "&Language:")),
+                        (self.theme, translate("Settings", "&Theme:")),
+                        (self.animation, translate("Settings", "Dice &animation:")),
+                        (self.pace, translate("Settings", "&Computer thinks for:")),
+                        (self.dice_size, translate("Settings", "Dice si&ze:"))):
             self.labels[w].setText(text)
-        self.pace.setSuffix(_t(" ms"))
-        self.pace.setSpecialValueText(_t("No pause"))
-        self.confirmations.setText(_t("As&k before actions that cannot be undone"))
+        self.pace.setSuffix(translate("Settings", " ms"))
+        self.pace.setSpecialValueText(translate("Settings", "No pause"))
+        self.confirmations.setText(translate("Settings",
+                                             "As&k before actions that cannot be undone"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

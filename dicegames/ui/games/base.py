@@ -52,6 +52,11 @@ class GameLook:
         """A scoresheet row, combination or cell in the game's own words."""
         return words.common_cell_name(cell)
 
+    def cell_help(self, cell: str) -> str | None:
+        """What a scoresheet row, combination or cell scores, in a sentence or two of the game's
+        own words (no example numbers: the UI adds an example from the engine); None: none."""
+        return common_cell_help(cell)
+
     def note_text(self, note: str) -> str:
         """A cell's note id (`base`, `zonk` …) in words; dice like "5 5 3" stay as they are."""
         return words.note_text(note)
@@ -84,6 +89,11 @@ class GameLook:
         """The game's own words for a value of one of its options (None: the common words)."""
         return None
 
+    def option_help(self, key: str) -> str | None:
+        """What one of the game's options changes in play, in one to three short sentences
+        (None: the options' common help, if any)."""
+        return None
+
     def refusal(self, code: str, context: dict[str, Any]) -> str | None:
         """Why a move was refused, where the game has its own words for it (None: common)."""
         return None
@@ -92,7 +102,60 @@ class GameLook:
         """An example of a turn's points for the score-keeper entry."""
         return "350"
 
+    def throw_tip(self, table: Any, sheet: Any, rules: Any) -> str:
+        """What the dice on the table mean, for the tray's tooltip ("" for nothing to add)."""
+        return ""
+
+    # ------------------------------------------------------------------ its scoring table
+    def score_group_name(self, group: str) -> str:
+        """A heading of the engine's scoring table (its group id) in words; "" for none."""
+        return ""
+
+    def score_effect_text(self, effect: str) -> str:
+        """What a line of the scoring table does besides points (its effect id) in words."""
+        return humanize(effect)
+
+    def score_condition_text(self, when: str) -> str:
+        """When an example of the scoring table scores so ("first_throw" …), in words."""
+        return words.score_condition_text(when)
+
+    def example_dice_text(self, dice: Sequence[int], line: str = "") -> str:
+        """An example throw of the scoring table line `line`, as the game writes dice."""
+        return words.dice_text(dice)
+
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
     """The name at a seat ("" for none)."""
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+
+def common_cell_help(cell: str) -> str | None:
+    """The help of the rows several games share (totals, match rows, numbered rows), in their
+    common words; None for any other id."""
+    head, _, number = cell.rpartition("_")
+    if number.isdigit():
+        numbered = {
+            "round": translate("Words", "Round %1 — every player still in the game takes one "
+                               "turn."),
+            "turn": translate("Words", "Turn %1 — what each player scored in this turn."),
+            "game": translate("Words", "Game %1 — the total each player scored in this game of "
+                              "the match."),
+        }.get(head)
+        return numbered.replace("%1", number) if numbered is not None else None
+    return {
+        "total": translate("Words", "Total — each player's score so far: the sum of the "
+                           "rows above."),
+        "games_won": translate("Words", "Games won — how many games of the match each player "
+                               "has won."),
+        "match_total": translate("Words", "Match total — the totals of all the games played "
+                                 "so far, added up."),
+        "chips": translate("Words", "Chips — how many chips each player holds now."),
+        "banked": translate("Words", "Banked — the points written down for the player so far."),
+        "turn_total": translate("Words", "This turn — the points gathered in the current turn "
+                                "and not yet banked."),
+        "settlement": translate("Words", "Settlement — what each player receives (plus) or "
+                                "pays (minus) when the game is settled."),
+        "settlement_rounded": translate("Words", "Settlement, rounded — the settlement in "
+                                        "whole units, rounded so that the payments still "
+                                        "balance."),
+    }.get(cell)

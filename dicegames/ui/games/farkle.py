@@ -4,13 +4,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QObject
+
 from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import format_points, translate
+from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
 
 KINDS = ("three", "four", "five", "six")     # three_4, six_2 …
+
+
+class ChicagoDetroitWords(QObject):
+    """The counted phrases of Chicago and Detroit (context "ChicagoDetroitWords")."""
+
+    def on_offer(self, n: int) -> str:
+        return self.tr("On offer: %1 with %n dice", "", n)
 
 
 class FarkleLook(GameLook):
@@ -43,10 +52,96 @@ class FarkleLook(GameLook):
         }
         return names.get(cell) or super().cell_name(cell)
 
+    def cell_help(self, cell: str) -> str | None:
+        head, _, number = cell.rpartition("_")
+        if number == "1" and head == "three":
+            return translate("ChicagoDetroit", "Three 1s — three dice showing 1 in one roll: "
+                             "1,000 points, the one exception to the rule of three of a kind.")
+        if number.isdigit() and head in KINDS:
+            return {"three": translate("ChicagoDetroit", "Three %1s — three dice showing %1 in "
+                                       "one roll: 100 times the number."),
+                    "four": translate("ChicagoDetroit", "Four %1s — four dice showing %1 in one "
+                                      "roll, with the doubling house rule: twice three %1s."),
+                    "five": translate("ChicagoDetroit", "Five %1s — five dice showing %1 in one "
+                                      "roll, with the doubling house rule: four times three "
+                                      "%1s."),
+                    "six": translate("ChicagoDetroit", "Six %1s — six dice showing %1 in one "
+                                     "roll, with the doubling house rule: eight times three "
+                                     "%1s."),
+                    }[head].replace("%1", number)
+        if number.isdigit() and head == "turn":
+            return translate("ChicagoDetroit", "Turn %1 — the points each player banked in this "
+                             "turn; a zonk scores 0.").replace("%1", number)
+        texts = {
+            "one_1": translate("ChicagoDetroit", "One 1 — each 1 scores 100 points."),
+            "one_5": translate("ChicagoDetroit", "One 5 — each 5 scores 50 points."),
+            "straight": self.straight_help(),
+            "colour_pairs": translate("ChicagoDetroit", "Colour pairs — Detroit: in one roll of "
+                                      "all six dice, the two white dice show the same number, "
+                                      "the two red dice the same number and the two green dice "
+                                      "the same number: 1,000 points."),
+            "total": translate("ChicagoDetroit", "Total — each player's banked score, the sum of "
+                               "his turns. The first to reach the target wins."),
+        }
+        return texts.get(cell) or super().cell_help(cell)
+
+    def straight_help(self) -> str:
+        return translate("ChicagoDetroit", "Straight — 1-2-3-4-5 or 2-3-4-5-6 with all five "
+                         "dice of one roll: 1,500 points.")
+
+    def option_help(self, key: str) -> str | None:
+        return {
+            "version": translate(
+                "ChicagoDetroit", "Chicago is played with five dice; Detroit with six dice "
+                "paired off by colour — two white, two red and two green. They score different "
+                "straights, and only Detroit has colour pairs."),
+            "target": translate(
+                "ChicagoDetroit", "The banked total that ends the game — 10,000 in a typical "
+                "game. As standard, the first player to reach it wins."),
+            "end_rule": translate(
+                "ChicagoDetroit", "As the text says, the game ends as soon as a player's banked "
+                "total reaches the target, and he wins. Or every other player gets one more "
+                "turn, and then the highest total wins."),
+            "hot_dice": translate(
+                "ChicagoDetroit", "When every die of a roll scores. The text says you must pick "
+                "up all the dice and roll again, so you cannot bank then; as an option you may "
+                "choose to bank instead."),
+            "keep_rule": translate(
+                "ChicagoDetroit", "After a roll that scores, you set aside at least one scoring "
+                "die and choose which. Or you must set aside every scoring die. The text does "
+                "not say."),
+            "colour_pairs_distinct": self.colour_pairs_help(),
+            "piggyback": translate(
+                "ChicagoDetroit", "On: when a player banks of his own choice with dice left "
+                "over, the next player may take over those dice and that turn total instead of "
+                "starting fresh. If he then zonks, he scores nothing, and the player before him "
+                "keeps his points."),
+            "opening_minimum": translate(
+                "ChicagoDetroit", "A house rule: a player's first bank must reach at least this "
+                "many points; until then he must roll on. 0 means no minimum, as in the text."),
+            "multiples": translate(
+                "ChicagoDetroit", "As in the text, four, five or six alike score three of a kind "
+                "plus the extra dice one by one: an extra 1 adds 100, an extra 5 adds 50, an "
+                "extra 2, 3, 4 or 6 nothing. The doubling house rule makes four alike worth twice "
+                "the triple, five alike four times and six alike eight times."),
+        }.get(key)
+
+    def colour_pairs_help(self) -> str:
+        return translate("ChicagoDetroit", "Only for Detroit's coloured dice: Chicago's five "
+                         "dice have no colours, so it stays off here.")
+
+    def score_group_name(self, group: str) -> str:
+        return {"ones_and_fives": translate("ChicagoDetroit", "Ones and fives"),
+                "kinds": translate("ChicagoDetroit", "Three of a kind and more"),
+                "specials": self.specials_name()}.get(group, "")
+
+    def specials_name(self) -> str:
+        return translate("ChicagoDetroit", "Straights")
+
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "piggyback_offer" and isinstance(value, (tuple, list)) and len(value) == 2:
-            return translate("ChicagoDetroit", "On offer: %1 with %2 dice").replace(
-                "%1", format_points(value[0])).replace("%2", str(value[1]))
+            return fill(phrases(ChicagoDetroitWords).on_offer(int(value[1])),
+                        format_points(value[0]))
         if key == "piggyback":
             return translate("ChicagoDetroit", "Built on %1").replace("%1", format_points(value))
         if key == "final_round":
@@ -90,6 +185,26 @@ class DetroitLook(FarkleLook):
     def pitch(self) -> str:
         return translate("ChicagoDetroit", "Six coloured dice to 10,000: pair the colours "
                          "for a thousand.")
+
+    def specials_name(self) -> str:
+        return translate("ChicagoDetroit", "The straight and colour pairs")
+
+    def example_dice_text(self, dice: Sequence[int], line: str = "") -> str:
+        """Colour pairs by colour: "white 2 2, red 3 3, green 4 4"."""
+        if line != "colour_pairs" or len(dice) != 6:
+            return super().example_dice_text(dice, line)
+        return fill(translate("ChicagoDetroit", "white %1, red %2, green %3"),
+                    *(dice_text(dice[i:i + 2]) for i in (0, 2, 4)))
+
+    def straight_help(self) -> str:
+        return translate("ChicagoDetroit", "Straight — 1-2-3-4-5-6 with all six dice of one "
+                         "roll: 1,000 points. A 1-2-3-4-5 with some other sixth die is no "
+                         "straight.")
+
+    def colour_pairs_help(self) -> str:
+        return translate("ChicagoDetroit", "Off: colour pairs need only each colour's two dice "
+                         "to match, so a number may repeat. On: the three colours must show three "
+                         "different numbers, as in the text's example.")
 
 
 LOOKS = (FarkleLook("chicago"), DetroitLook("detroit"))

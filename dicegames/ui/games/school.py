@@ -45,10 +45,75 @@ class SchoolLook(GameLook):
         }
         return names.get(cell) or super().cell_name(cell)
 
+    def cell_help(self, cell: str) -> str | None:
+        head, _, number = cell.rpartition("_")
+        if head == "school" and number.isdigit():
+            return translate("School", "School %1 — count the dice showing %1. Exactly three "
+                             "are the base, 0 points; fewer score below zero, more above it, "
+                             "by the die.").replace("%1", number)
+        texts = {
+            "school_result": translate("School", "School result — the six school cells added "
+                                       "up. If the sum is negative it is multiplied by ten; if "
+                                       "it is positive it stays as it is."),
+            "pair": translate("School", "Pair — two dice of one face: the sum of those two "
+                              "dice. Doubled straight off."),
+            "two_pairs": translate("School", "Two pairs — two pairs, which as standard may be "
+                                   "of the same face: the sum of those four dice. Doubled "
+                                   "straight off."),
+            "three": translate("School", "Three of a kind — three dice of one face: the sum of "
+                               "those three dice. Doubled straight off."),
+            "small_order": translate("School", "Small order — 1-2-3-4-5: always 15. Doubled "
+                                     "straight off."),
+            "big_order": translate("School", "Big order — 2-3-4-5-6: always 20. Doubled "
+                                   "straight off."),
+            "two_plus_three": translate("School", "Two plus three — a pair and three of a kind, "
+                                        "as standard five alike too: the sum of all five dice "
+                                        "plus 20. Doubled straight off."),
+            "tetra": translate("School", "Tetra — four dice of one face: their sum plus 30. "
+                               "Doubled straight off."),
+            "penta": translate("School", "Penta — five dice of one face: their sum plus 50. "
+                               "Doubled straight off."),
+            "pigos": translate("School", "Pigos — any five dice: their sum. Never doubled."),
+            "jewish_style": translate("School", "Jewish style — a bonus of 10 for closing Pigos "
+                                      "on your last, fifteenth, turn."),
+            "milonic_style": translate("School", "Milonic style — a bonus of 10 when all six "
+                                       "school cells are closed as bases, with neither plus nor "
+                                       "minus."),
+            "roman_style": translate("School", "Roman style — a bonus of 10 when every figure of "
+                                     "the big game brought points and none was crossed out."),
+            "jewish_pigos": translate("School", "Jewish pigos — a bonus of 5 for a Pigos worth "
+                                      "exactly 21."),
+            "total": translate("School", "Total — the school result, plus the figures, plus "
+                               "the bonuses."),
+        }
+        return texts.get(cell) or super().cell_help(cell)
+
     def note_text(self, note: str) -> str:
         if note == "base":
             return translate("School", "base")
         return super().note_text(note)
+
+    def score_group_name(self, group: str) -> str:
+        return {"school": translate("School", "The school"),
+                "figures": translate("School", "The big game"),
+                "bonuses": translate("School", "Style bonuses")}.get(group, "")
+
+    def score_effect_text(self, effect: str) -> str:
+        return {"negative_times_ten": translate("School", "a school result below zero counts "
+                                                "ten times"),
+                "doubles_first_throw": translate("School", "doubled straight off"),
+                "unreachable": translate("School", "cannot be made with these rules")
+                }.get(effect) or super().score_effect_text(effect)
+
+    def score_condition_text(self, when: str) -> str:
+        if when == "first_throw":
+            return translate("School", "(straight off)")
+        return super().score_condition_text(when)
+
+    def option_name(self, key: str) -> str | None:
+        if key == "full_house_allows_five_kind":
+            return translate("School", "Five alike also count as two plus three")
+        return None
 
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "school_only":
@@ -58,6 +123,41 @@ class SchoolLook(GameLook):
         if key == "locked":
             return None
         return None
+
+    def option_help(self, key: str) -> str | None:
+        return {
+            "school_scoring": translate(
+                "School", "What a school cell is worth. As standard, the face for each die "
+                "above or below three, so two 4s are minus 4; or one point per die, whatever the "
+                "face. The text gives only plus or minus, never how many."),
+            "school_first_turns": translate(
+                "School", "With 3, your first three turns close school cells only and the big "
+                "game begins on turn 4, as the text says. With 6, the whole school comes first, "
+                "before any figure."),
+            "double_scope": translate(
+                "School", "A figure thrown straight off, on the first throw, is worth double. "
+                "As standard the whole value is doubled, bonus included; or only the sum of the "
+                "faces, with the bonus of 20, 30 or 50 added once."),
+            "pigos_content": translate(
+                "School", "Which dice Pigos takes. The text allows “any junk set of dice”, "
+                "making no figure; taken literally, no Pigos could reach 21 for the Jewish pigos "
+                "bonus, so we accept any five dice. At most one pair still allows 21."),
+            "crossout": translate(
+                "School", "Which figures you may cross out, for 0. The text speaks of crossing "
+                "out a figure “if it does not come”; we allow any open figure, because crossing "
+                "out a figure your dice show is never better than scoring it."),
+            "full_house_allows_five_kind": translate(
+                "School", "On: five alike count as Two plus three — the text's highest Two plus "
+                "three, 50, needs five 6s. Off: the pair and the three must be of different "
+                "faces."),
+            "two_pairs_allows_four_kind": translate(
+                "School", "On: four alike count as Two pairs — the text's highest Two pairs, "
+                "24, needs four 6s. Off: the two pairs must be of different faces."),
+            "reroll_kept_dice": translate(
+                "School", "On: at each throw you may throw any dice again, including dice you "
+                "held back before. Off: a die you held back stays held for the rest of the "
+                "turn."),
+        }.get(key)
 
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
         from dicegames.engine.games.school import BonusEarned

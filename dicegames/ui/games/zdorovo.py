@@ -42,6 +42,30 @@ class ZdorovoLook(GameLook):
         }
         return names.get(cell) or super().cell_name(cell)
 
+    def cell_help(self, cell: str) -> str | None:
+        texts = {
+            "ones": translate("Zdorovo", "Ones — one point for each 1."),
+            "twos": translate("Zdorovo", "Twos — two points for each 2."),
+            "threes": translate("Zdorovo", "Threes — three points for each 3."),
+            "fours": translate("Zdorovo", "Fours — four points for each 4."),
+            "fives": translate("Zdorovo", "Fives — five points for each 5."),
+            "sixes": translate("Zdorovo", "Sixes — six points for each 6."),
+            "little_straight": translate("Zdorovo", "Little straight — 1-2-3-4-5: 20 points."),
+            "big_straight": translate("Zdorovo", "Big straight — 2-3-4-5-6: 25 points."),
+            "full_house": translate("Zdorovo", "Full house — three dice of one value and two of "
+                                    "another: the total of the five dice. As standard, five "
+                                    "alike are not a full house."),
+            "big_hand": translate("Zdorovo", "Big hand — any five dice: their total."),
+            "zdorovo": translate("Zdorovo", "Zdorovo! — five dice of the same value: always 50."),
+            "total": translate("Zdorovo", "Total — the sum of the eleven combinations in this "
+                               "game."),
+            "games_won": translate("Zdorovo", "Games won — the games of the series each player "
+                                   "has won; whoever wins the most is the overall winner."),
+            "match_total": translate("Zdorovo", "Match total — the totals of the games so far, "
+                                     "added up; the first to reach the target wins."),
+        }
+        return texts.get(cell) or super().cell_help(cell)
+
     def moment(self, event: Event, names: Sequence[str]) -> tuple[str, str] | None:
         if getattr(event, "figure", "") == "zdorovo":
             return translate("Zdorovo", "Zdorovo!"), translate(
@@ -52,12 +76,38 @@ class ZdorovoLook(GameLook):
         return {"throws": translate("Zdorovo", "Throws per turn"),
                 "match": translate("Zdorovo", "What you play")}.get(key)
 
+    def option_help(self, key: str) -> str | None:
+        return {
+            "throws": translate(
+                "Zdorovo", "How many throws a turn has. The text lets players throw “once "
+                "more”, which may mean a single re-throw; we play three throws, as in Cheerio "
+                "and every game of the Yacht family."),
+            "full_house_allows_five_kind": translate(
+                "Zdorovo", "Off, as the text says (“three dice of one value and two of "
+                "another”): five alike are no full house. On: they count as one too."),
+            "match": translate(
+                "Zdorovo", "One game; a series, won by whoever wins the most games; or game "
+                "after game, the totals added up, until someone reaches the target score. A tie "
+                "for the win is settled by an extra game."),
+            "series_games": translate(
+                "Zdorovo", "How many games a series has. The text gives no number; we chose "
+                "three."),
+            "target": translate(
+                "Zdorovo", "Playing to a target: the totals of the games add up, checked after "
+                "each game, and the first to reach this score wins. The text gives no number; "
+                "we chose 500."),
+        }.get(key)
+
     def value_name(self, key: str, value: Any) -> str | None:
         if key != "match":
             return None
         return {"single": translate("Zdorovo", "One game"),
                 "series": translate("Zdorovo", "A series of games"),
                 "target": translate("Zdorovo", "Games up to a target score")}.get(value)
+
+    def score_group_name(self, group: str) -> str:
+        return {"upper": translate("Zdorovo", "Ones to sixes"),
+                "lower": translate("Zdorovo", "Combinations")}.get(group, "")
 
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "extra_game":

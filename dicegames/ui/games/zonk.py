@@ -50,6 +50,53 @@ class ZonkLook(GameLook):
         }
         return names.get(cell) or super().cell_name(cell)
 
+    def cell_help(self, cell: str) -> str | None:
+        head, _, number = cell.rpartition("_")
+        if number.isdigit() and head in FACE_CELLS:
+            return {"three": translate("Zonk", "Three %1s — three dice showing %1, from one "
+                                       "throw: 30 plus the rank of the face. Each face ranks "
+                                       "as its own number, except the 1, which ranks 7."),
+                    "four": translate("Zonk", "Four %1s — four dice showing %1, from one throw: "
+                                      "40 plus the rank of the face. Each face ranks as its own "
+                                      "number, except the 1, which ranks 7."),
+                    "five": translate("Zonk", "Five %1s — five dice showing %1, from one throw: "
+                                      "100 plus the rank of the face. Each face ranks as its "
+                                      "own number, except the 1, which ranks 7."),
+                    }[head].replace("%1", number)
+        if number.isdigit() and head == "round":
+            return translate("Zonk", "Round %1 — the turn score each player banked in this "
+                             "round; a zonk scores 0.").replace("%1", number)
+        texts = {
+            "one_5": translate("Zonk", "One 5 — a single 5: 1 point."),
+            "one_1": translate("Zonk", "One 1 — a single 1: 2 points."),
+            "two_5": translate("Zonk", "Two 5s — two 5s from one throw, kept together as one "
+                               "combination: 3 points."),
+            "two_1": translate("Zonk", "Two 1s — two 1s from one throw, kept together as one "
+                               "combination: 4 points."),
+            "three_pairs": translate("Zonk", "Three pairs — all six dice as three different "
+                                     "pairs: 70 plus the highest face. As standard, a 1 counts "
+                                     "as 1 here."),
+            "straight": translate("Zonk", "Straight 1-2-3-4-5-6 — all six dice different: 80 "
+                                  "points."),
+            "two_triples": translate("Zonk", "Two triples — all six dice as three of one face "
+                                     "and three of another: 90 plus the higher face. As "
+                                     "standard, a 1 counts as 1 here."),
+            "six_of_a_kind": translate("Zonk", "Six of a kind — all six dice alike in a throw "
+                                       "of six dice: it wins at once, the game or the round "
+                                       "as the options say."),
+            "total": translate("Zonk", "Total — each player's game total: the sum of the turn "
+                               "scores he banked."),
+            "settlement": translate("Zonk", "Settlement — what each player gains (plus) or pays "
+                                    "(minus). After several rounds it is his total minus the "
+                                    "average, times the money per point; in a duel, the stake "
+                                    "or the difference."),
+            "settlement_rounded": translate("Zonk", "Settlement, rounded — the settlement in "
+                                            "whole units of money: everyone is rounded down, "
+                                            "and the units left over go to the largest "
+                                            "remainders, so that the bank still balances."),
+        }
+        return texts.get(cell) or super().cell_help(cell)
+
     def note_text(self, note: str) -> str:
         if note == "six_of_a_kind":
             return translate("Zonk", "six of a kind")
@@ -91,6 +138,99 @@ class ZonkLook(GameLook):
                 return translate("Zonk", "%1 throws again, keeping nothing.").replace(
                     "%1", name)
         return None
+
+    def option_help(self, key: str) -> str | None:
+        return {
+            "match_format": translate(
+                "Zonk", "A duel is a single round, one turn each: the higher turn score wins. "
+                "Several rounds add up each player's banked turns and settle the totals through "
+                "the bank. As standard, two players play a duel and three or more play several "
+                "rounds."),
+            "duel_settlement": translate(
+                "Zonk", "What a duel is played for. On a stake, the winner takes the stake "
+                "agreed beforehand. On the difference, the loser pays the difference between "
+                "the two turn scores, times the money per point."),
+            "duel_tie": translate(
+                "Zonk", "What happens when both turn scores of a duel are equal: a draw, with "
+                "the stake returned, or the duel is played again. The original does not say."),
+            "multi_end": translate(
+                "Zonk", "How a game of several rounds ends: when the leader's total reaches the "
+                "target score, or after an agreed number of rounds. The original allows both."),
+            "target": translate(
+                "Zonk", "Playing several rounds to a target, the game ends once the leader's "
+                "total reaches this score; the original says “as a rule not less than 500”. "
+                "As standard it is also what six of a kind costs each other player in a game "
+                "settled in points."),
+            "rounds": translate(
+                "Zonk", "Playing a number of rounds, how many are played; the original says "
+                "“as a rule not less than 10”."),
+            "target_check": translate(
+                "Zonk", "When the target is checked. As standard at the end of the round, so "
+                "that everybody has had the same number of turns; or at once, when a banked "
+                "total reaches it."),
+            "rotate_first_player": translate(
+                "Zonk", "Off: the same player starts every round. On: the first player moves "
+                "one seat on, clockwise, with each new round."),
+            "money_per_point": translate(
+                "Zonk", "What one point is worth when the game is settled in points — through "
+                "the bank, or in a duel on the difference. Every payment is the points times "
+                "this amount."),
+            "allow_partial_combination": translate(
+                "Zonk", "On: you may keep a smaller combination out of a larger one — three 4s "
+                "out of four 4s, or 1 1 out of three 1s — and throw more dice again. Off: the "
+                "combination you keep must use every die of that face it can."),
+            "must_throw_all_remaining": translate(
+                "Zonk", "On: when you throw again, you throw all the dice not set aside. Off: "
+                "you choose which of them to throw and may hold the others back."),
+            "three_pairs_allow_four_plus_pair": translate(
+                "Zonk", "Off: three pairs must be three different pairs. On: four alike and a "
+                "pair, such as 2 2 2 2 3 3, count as three pairs too."),
+            "pair_max_ace_high": translate(
+                "Zonk", "Three pairs score 70 and two triples 90, plus the highest face. Off: a "
+                "1 counts as 1 there. On: a 1 counts 7, as it does in three, four and five "
+                "alike."),
+            "six_kind_scope": translate(
+                "Zonk", "Where six alike win: in any throw of all six dice, including the first "
+                "throw of a new series after hot dice; or only in the first throw of a turn. The "
+                "original names the first throw, but a new series starts “again by throwing six "
+                "dice first”, in the same words."),
+            "six_kind_effect": translate(
+                "Zonk", "What six alike win: the whole game at once, or only the round. When "
+                "they win the round, it ends there, and players who have not thrown yet score "
+                "0 for it."),
+            "six_kind_payment": translate(
+                "Zonk", "In a game settled in points — a duel on the difference, or the bank — "
+                "what every other player pays the thrower of six alike, times the money per "
+                "point. 0 means the target score; the original names no amount."),
+            "six_kind_round_points": translate(
+                "Zonk", "When six alike win only the round: the thrower's score for that round. "
+                "0 means the target score."),
+            "six_kind_as_two_triples": translate(
+                "Zonk", "Only when six alike win in the first throw of a turn: six alike thrown "
+                "later, in a new series after hot dice, then score as two triples."),
+            "free_reroll": translate(
+                "Zonk", "A variant the original mentions: after a throw with a combination, you "
+                "may keep nothing and throw again. What you let go scores nothing, and the new "
+                "throw still counts as one of the series' three. It cannot be played together "
+                "with setting aside every combination."),
+            "free_reroll_scope": translate(
+                "Zonk", "What a free re-throw throws: only the dice just thrown, or all six "
+                "dice, which cancels the points set aside earlier in the series."),
+            "keep_all_combinations": translate(
+                "Zonk", "A variant the original mentions: after each throw, every die that is "
+                "part of a combination is set aside at once and scored the best way. It cannot "
+                "be played together with the free re-throw."),
+        }.get(key)
+
+    def score_group_name(self, group: str) -> str:
+        return {"ones_and_fives": translate("Zonk", "Ones and fives"),
+                "kinds": translate("Zonk", "Three, four and five alike"),
+                "six_dice": translate("Zonk", "Combinations of all six dice")}.get(group, "")
+
+    def score_effect_text(self, effect: str) -> str:
+        return {"wins_game": translate("Zonk", "wins the game at once"),
+                "wins_round": translate("Zonk", "wins the round")}.get(effect) \
+            or super().score_effect_text(effect)
 
     def keeper_example(self) -> str:
         return "37"

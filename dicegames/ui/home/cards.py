@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from dicegames.ui.first_frame import Qt, outline, solid
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
-from dicegames.ui.words import dice_count_text, minutes_text, players_text
+from dicegames.ui.words import dice_count_text, minutes_text, players_text, translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -26,10 +26,6 @@ if TYPE_CHECKING:
     from dicegames.engine.records import PlayerEntry
 
 R = QPalette.ColorRole
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Home", text, None, n)
 
 
 ANGLES = (-6, 4, -2, 7, -5, 3)
@@ -217,7 +213,7 @@ class GameCardWidget(CardFrame):
                      minutes_text(game.minutes(None, players)))   # each fact wraps as a whole
             self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
         self.pitch.setText(game.pitch())
-        self.play.setText(_t("Play"))
+        self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
         self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())
 
@@ -240,7 +236,9 @@ class ContinueInfo:
 def players_line(players: tuple[PlayerEntry, ...]) -> str:
     names = []
     for p in players:
-        names.append(p.name if p.kind == "human" else _t("%1 (computer)").replace("%1", p.name))
+        names.append(p.name if p.kind == "human" else translate("Home",
+                                                                "%1 (computer)").replace("%1",
+                                                                                         p.name))
     return ", ".join(names)
 
 
@@ -303,17 +301,19 @@ class ContinueCard(CardFrame):
         super().keyPressEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.heading.setText(_t("Continue where you left off"))
-        self.go.setText(_t("Continue"))
-        self.discard.setText(_t("Discard"))
-        self.discard.setToolTip(_t("Forget this game (Delete)"))
+        self.heading.setText(translate("Home", "Continue where you left off"))
+        self.go.setText(translate("Home", "Continue"))
+        self.discard.setText(translate("Home", "Discard"))
+        self.discard.setToolTip(translate("Home", "Forget this game (Delete)"))
         if self.info is None:
             return
         from dicegames.ui.home.when import when_text
         self.game.setText(look(self.info.game).name())
         self.players.setText(players_line(self.info.players))
-        self.when.setText(_t("Last played %1").replace("%1", when_text(self.info.saved_at)))
-        self.setAccessibleName(_t("Continue %1").replace("%1", look(self.info.game).name()))
+        self.when.setText(translate("Home", "Last played %1").replace("%1",
+                                                                      when_text(self.info.saved_at)))
+        self.setAccessibleName(translate("Home", "Continue %1").replace("%1",
+                                                                        look(self.info.game).name()))
         self.setAccessibleDescription(self.players.text() + ". " + self.when.text())
 
     def changeEvent(self, event: QEvent) -> None:

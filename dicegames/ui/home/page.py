@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from dicegames.ui.home.cards import (
     GameCardWidget,
     bold_label,
 )
+from dicegames.ui.words import translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame
@@ -29,10 +30,6 @@ COLUMNS = 3
 MAX_WIDTH = 1440
 
 __all__ = ["HomePage", "ContinueInfo"]
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Home", text, None, n)
 
 
 class HomePage(QWidget):
@@ -155,11 +152,12 @@ class HomePage(QWidget):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate_ui(self) -> None:
-        self.title.setText(_t("Dice Games"))
-        self.subtitle.setText(_t("Five traditional dice games - pick one and sit down at the "
-                                 "table."))
-        self.recent_title.setText(_t("Recent games"))
-        self.recent_empty.setText(_t("Finished games appear here."))
+        self.title.setText(translate("Home", "Dice Games"))
+        self.subtitle.setText(translate("Home",
+                                        "Five traditional dice games - pick one and sit down at "
+                                        "the table."))
+        self.recent_title.setText(translate("Home", "Recent games"))
+        self.recent_empty.setText(translate("Home", "Finished games appear here."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.games import look
 from dicegames.ui.home.when import when_text
+from dicegames.ui.words import names_text, translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame
@@ -24,18 +25,14 @@ if TYPE_CHECKING:
 R = QPalette.ColorRole
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Home", text)
-
-
 def result_line(game: FinishedGame) -> str:
     """"Anna won", "Anna and Boris shared the win" or "No winner"."""
     names = game.winner_names()
     if len(names) == 1:
-        return _t("%1 won").replace("%1", names[0])
+        return translate("Home", "%1 won").replace("%1", names[0])
     if names:
-        return _t("%1 shared the win").replace("%1", " & ".join(names))
-    return _t("No winner")
+        return translate("Home", "%1 shared the win").replace("%1", names_text(names))
+    return translate("Home", "No winner")
 
 
 class RecentDelegate(QStyledItemDelegate):
@@ -109,7 +106,7 @@ class RecentGames(QListWidget):
             self.addItem(item)
         if 0 <= current < self.count():
             self.setCurrentRow(current)
-        self.setAccessibleName(_t("Recent games"))
+        self.setAccessibleName(translate("Home", "Recent games"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

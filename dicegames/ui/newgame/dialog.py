@@ -8,7 +8,7 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -33,18 +33,25 @@ from dicegames.ui.newgame import option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
 from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
+from dicegames.ui.words import fill, translate
 
 DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal"))
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("NewGame", text)
 
 
 @dataclass(frozen=True)
 class NewGameChoice:
     record: Record            # no actions yet
     dice_source: str          # "virtual" | "real" | "keeper"
+
+
+def option_error_text(game_id: str, e: DiceGamesError) -> str:
+    """Why these options cannot be played, naming them (never the engine's English)."""
+    keys = tuple(e.context.get("options", ()))               # type: ignore[call-overload]
+    if e.code == "conflicting_options" and len(keys) == 2:
+        return fill(translate("NewGame", "“%1” and “%2” cannot be played together: change one "
+                              "of them."), *(option_words.option_name(game_id, k) for k in keys))
+    return translate("NewGame", "These options cannot be played together: change the last one "
+                     "you chose.")
 
 
 class NewGameDialog(QDialog):
@@ -119,7 +126,7 @@ class NewGameDialog(QDialog):
         self.rules_scroll = QScrollArea(self.rules_box)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
 
@@ -163,6 +170,14 @@ class NewGameDialog(QDialog):
     def game_id(self) -> str:
         return self.game.currentData()
 
+    def _fit_rules(self) -> None:
+        """Room for the options' full width (nothing clipped), within the screen."""
+        assert self.form is not None
+        need = self.form.sizeHint().width() + self.rules_scroll.verticalScrollBar() \
+            .sizeHint().width() + 8
+        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        self.rules_scroll.setMinimumWidth(min(need, max(320, screen - 520)))
+
     def _game_changed(self) -> None:
         info = self.info = game_info(self.game_id)
         if self.form is not None:
@@ -170,11 +185,12 @@ class NewGameDialog(QDialog):
         self.form = OptionsForm(info)
         self.form.changed.connect(self._options_changed)
         self.rules_scroll.setWidget(self.form)
+        self._fit_rules()
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in info.presets:
             self.preset.addItem(option_words.preset_name(name), name)
-        self.preset.addItem(_t("Custom"), None)
+        self.preset.addItem(translate("NewGame", "Custom"), None)
         self.preset.blockSignals(False)
         self.players.set_limits(info.min_players, info.max_players)
         first = next(iter(info.presets), None)
@@ -198,8 +214,7 @@ class NewGameDialog(QDialog):
             self.rules = info.rules(values)
         except DiceGamesError as e:
             self.rules = None
-            self.error.setText(_t("These rules cannot be played together: %1").replace(
-                "%1", e.detail))
+            self.error.setText(option_error_text(info.id, e))
             self.error.show()
         else:
             self.error.hide()
@@ -235,17 +250,18 @@ class NewGameDialog(QDialog):
             self.starter.addItems(names)
             self.starter.setCurrentIndex(keep if 0 <= keep < len(names) else 0)
             self.starter.blockSignals(False)
-            self.start_text.setText(_t("Everyone throws one die at the table; the highest "
-                                       "starts and ties throw again."))
+            self.start_text.setText(translate("NewGame",
+                                              "Everyone throws one die at the table; the highest "
+                                              "starts and ties throw again."))
         elif mode == "die_roll":
             self.start_dice.show_roll_off(names, self.rounds, self.first_player)
             self.start_text.setText(roll_off_text(names, self.rounds, self.first_player))
         elif mode == "random":
-            self.start_text.setText(_t("Drawn at random: %1 starts.").replace(
+            self.start_text.setText(translate("NewGame", "Drawn at random: %1 starts.").replace(
                 "%1", names[self._random_first]))
         else:
-            self.start_text.setText(_t("%1 starts, as the first player at the table.").replace(
-                "%1", names[0]))
+            self.start_text.setText(fill(translate(
+                "NewGame", "%1 starts, as the first player at the table."), names[0]))
 
     def starting_player(self) -> int:
         mode = self._starter_mode()
@@ -283,28 +299,31 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_t("New game"))
-        self.game_label.setText(_t("&Game:"))
-        self.preset_label.setText(_t("&Rules:"))
+        self.setWindowTitle(translate("NewGame", "New game"))
+        self.game_label.setText(translate("NewGame", "&Game:"))
+        self.preset_label.setText(translate("NewGame", "&Rules:"))
         for i, gid in enumerate(self.ids):
             self.game.setItemText(i, look(gid).name())
         for i in range(self.preset.count()):
             name = self.preset.itemData(i)
-            self.preset.setItemText(i, option_words.preset_name(name) if name else _t("Custom"))
-        self.players_box.setTitle(_t("Players, in seating order"))
-        self.dice_box.setTitle(_t("Dice"))
-        self.virtual.setText(_t("&Virtual dice: the computer throws"))
-        self.real.setText(_t("Rea&l dice at the table: type in what you threw"))
-        self.keeper.setText(_t("Score &keeper (enter each turn's result)"))
-        self.keeper_note.setText(_t("No dice on screen: after each turn enter its final dice "
-                                    "or its points, and the sheet does the rest. Every seat "
-                                    "is a person at the table."))
-        self.start_box.setTitle(_t("Who starts"))
-        self.starter_label.setText(_t("&Highest throw:"))
-        self.rules_box.setTitle(_t("Rules of the game"))
-        self.start_button.setText(_t("&Start game"))
+            self.preset.setItemText(i, option_words.preset_name(name) if name
+                                    else translate("NewGame", "Custom"))
+        self.players_box.setTitle(translate("NewGame", "Players, in seating order"))
+        self.dice_box.setTitle(translate("NewGame", "Dice"))
+        self.virtual.setText(translate("NewGame", "&Virtual dice: the computer throws"))
+        self.real.setText(translate("NewGame", "Rea&l dice at the table: type in what you threw"))
+        self.keeper.setText(translate("NewGame", "Score &keeper (enter each turn's result)"))
+        self.keeper_note.setText(translate("NewGame",
+                                           "No dice on screen: after each turn enter its final "
+                                           "dice or its points, and the sheet does the rest. "
+                                           "Every seat is a person at the table."))
+        self.start_box.setTitle(translate("NewGame", "Who starts"))
+        self.starter_label.setText(translate("NewGame", "&Highest throw:"))
+        self.rules_box.setTitle(translate("NewGame", "Rules of the game"))
+        self.start_button.setText(translate("NewGame", "&Start game"))
         if self.form is not None:
             self._options_changed()
+            QTimer.singleShot(0, self, self._fit_rules)   # once the form has its new words
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,10 +1,13 @@
 """The rules of one game as widgets: bool → check box, int → spin box, choice → combo box,
-grouped by OptionInfo.group, defaults marked, a note where a value differs from the source text."""
+grouped by OptionInfo.group, defaults marked, a note where a value differs from the source text,
+and each option's help (what it changes in play) as the tool tip and accessible description of
+its widget and label."""
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -21,17 +24,20 @@ from PySide6.QtWidgets import (
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
 from dicegames.ui.newgame import option_words as words
+from dicegames.ui.words import translate
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("NewGame", text)
+def rich_tip(*paragraphs: str) -> str:
+    """Texts as one rich-text tool tip, a paragraph each: Qt wraps rich tool tips, not plain."""
+    return "".join("<p>" + html.escape(p, quote=False) + "</p>" for p in paragraphs if p)
 
 
 class OptionRow:
-    """One option: its label, input widget, default mark and source-text note."""
+    """One option: its label, input widget, default mark, source-text note and help."""
 
     def __init__(self, game: str, info: OptionInfo, parent: QWidget) -> None:
         self.game, self.info = game, info
+        self.help = ""                  # what the option changes in play ("" for none)
         self.label = QLabel(parent)
         self.default_mark = QLabel(parent)
         self.note = QLabel(parent)
@@ -90,11 +96,12 @@ class OptionRow:
 
     def update_note(self) -> None:
         if isinstance(self.widget, QComboBox):       # the whole choice, even when elided
-            self.widget.setToolTip(self.widget.currentText())
+            choice = self.widget.currentText()
+            self.widget.setToolTip(rich_tip(choice, self.help) if self.help else choice)
         src = self.info.source
         show = src is not None and self.value() != src
         if show:
-            self.note.setText(_t("The source text reads: %1").replace(
+            self.note.setText(translate("NewGame", "The source text reads: %1").replace(
                 "%1", words.value_name(self.game, self.info.key, src)))
         self.note.setVisible(show)
 
@@ -103,19 +110,26 @@ class OptionRow:
         name = words.option_name(g, info.key)
         default = words.value_name(g, info.key, info.default)
         if isinstance(self.widget, QCheckBox):
-            self.widget.setText(_t("%1 (default: %2)").replace("%1", name).replace("%2", default))
+            self.widget.setText(translate("NewGame", "%1 (default: %2)")
+                                .replace("%1", name).replace("%2", default))
         else:
             self.label.setText(name)
         if isinstance(self.widget, QSpinBox):
-            self.default_mark.setText(_t("(default: %1)").replace("%1", default))
+            self.default_mark.setText(translate("NewGame", "(default: %1)").replace("%1", default))
         if isinstance(self.widget, QComboBox):
             for i, value in enumerate(info.choices):
                 text = words.value_name(g, info.key, value)
                 if value == info.default:
-                    text = _t("%1 (default)").replace("%1", text)
+                    text = translate("NewGame", "%1 (default)").replace("%1", text)
                 self.widget.setItemText(i, text)
                 self.widget.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
         self.widget.setAccessibleName(name)
+        self.help = words.option_help(g, info.key)
+        tip = rich_tip(self.help)
+        for w in (self.widget, self.label, self.default_mark):
+            w.setToolTip(tip)
+        self.widget.setAccessibleDescription(self.help)
+        self.label.setAccessibleDescription(self.help)
         self.update_note()
 
 

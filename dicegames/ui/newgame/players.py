@@ -1,7 +1,7 @@
 """The table of players for a new game: names, human or computer (with a level), seating order."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -16,21 +16,19 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.records import PlayerEntry
 from dicegames.ui.app.settings import LEVELS
+from dicegames.ui.words import translate
 
 MAX_NAME = 40
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Players", text)
-
-
 def default_name(seat: int) -> str:
     """ "Player 1", "Player 2" … in the current language (seat counts from 0)."""
-    return _t("Player %1").replace("%1", str(seat + 1))
+    return translate("Players", "Player %1").replace("%1", str(seat + 1))
 
 
 def level_name(level: str) -> str:
-    return {"easy": _t("Easy"), "normal": _t("Normal"), "strong": _t("Strong")}.get(level, level)
+    return {"easy": translate("Players", "Easy"), "normal": translate("Players", "Normal"),
+            "strong": translate("Players", "Strong")}.get(level, level)
 
 
 class PlayerRow(QWidget):
@@ -85,7 +83,8 @@ class PlayerRow(QWidget):
         self.seat_index = seat
         self.seat.setText(f"{seat + 1}.")
         self.name.setPlaceholderText(default_name(seat))
-        self.name.setAccessibleName(_t("Name of player %1").replace("%1", str(seat + 1)))
+        self.name.setAccessibleName(
+            translate("Players", "Name of player %1").replace("%1", str(seat + 1)))
 
     def entry(self) -> PlayerEntry:
         name = self.name.text().strip() or default_name(self.seat_index)
@@ -94,15 +93,15 @@ class PlayerRow(QWidget):
         return PlayerEntry(name, "human")
 
     def retranslate_ui(self) -> None:
-        self.kind.setItemText(0, _t("Human"))
-        self.kind.setItemText(1, _t("Computer"))
+        self.kind.setItemText(0, translate("Players", "Human"))
+        self.kind.setItemText(1, translate("Players", "Computer"))
         for i, level in enumerate(LEVELS):
             self.level.setItemText(i, level_name(level))
-        self.kind.setAccessibleName(_t("Who plays"))
-        self.level.setAccessibleName(_t("Computer level"))
-        for button, text in ((self.up, _t("Move up (Alt+Up)")),
-                             (self.down, _t("Move down (Alt+Down)")),
-                             (self.remove, _t("Remove this player"))):
+        self.kind.setAccessibleName(translate("Players", "Who plays"))
+        self.level.setAccessibleName(translate("Players", "Computer level"))
+        for button, text in ((self.up, translate("Players", "Move up (Alt+Up)")),
+                             (self.down, translate("Players", "Move down (Alt+Down)")),
+                             (self.remove, translate("Players", "Remove this player"))):
             button.setToolTip(text)
             button.setAccessibleName(text)
         if hasattr(self, "seat_index"):
@@ -219,16 +218,18 @@ class PlayersEditor(QWidget):
 
     def _limits_text(self) -> None:
         if self.lo == self.hi:
-            text = _t("This game is for %1 players.").replace("%1", str(self.lo))
+            text = translate("Players", "This game is for %1 players.").replace("%1", str(self.lo))
         else:
-            text = _t("%1 to %2 players").replace("%1", str(self.lo)).replace("%2", str(self.hi))
+            text = translate("Players", "%1 to %2 players").replace("%1",
+                                                                    str(self.lo)).replace("%2",
+                                                                                          str(self.hi))
         self.limits.setText(text)
 
     def players(self) -> tuple[PlayerEntry, ...]:
         return tuple(row.entry() for row in self.rows)
 
     def retranslate_ui(self) -> None:
-        self.add.setText(_t("&Add player"))
+        self.add.setText(translate("Players", "&Add player"))
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,11 +1,12 @@
 """Who starts: the one-die roll-off (ties re-throw) shown in words and drawn dice."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.ui.paint.dice import paint_die
+from dicegames.ui.words import fill, names_text, translate
 
 DIE = 26
 CELL = 104
@@ -13,32 +14,19 @@ ROW = DIE + 10
 GAP = 11               # between rounds, with a thin rule: a tie and its re-throw
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("RollOff", text)
-
-
-def join_names(names: list[str]) -> str:
-    """"Anna", "Anna and Boris", "Anna, Boris and Vera"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return _t("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-
-
 def roll_off_text(names: list[str], rounds: tuple[tuple[int, ...], ...], first: int) -> str:
     """"Anna threw 6, Boris 4. Anna starts." with every tie and re-throw in between."""
     parts = []
     for faces in rounds:
         seats = [i for i, f in enumerate(faces) if f]
-        items = [_t("%1 threw %2").replace("%1", names[seats[0]]).replace(
-            "%2", str(faces[seats[0]]))]
-        items += [_t("%1 %2").replace("%1", names[i]).replace("%2", str(faces[i]))
-                  for i in seats[1:]]
+        items = [fill(translate("RollOff", "%1 threw %2"), names[seats[0]], faces[seats[0]])]
+        items += [fill(translate("RollOff", "%1 %2"), names[i], faces[i]) for i in seats[1:]]
         parts.append(", ".join(items) + ".")
         top = max(faces)
         tied = [names[i] for i in seats if faces[i] == top]
         if len(tied) > 1:
-            parts.append(_t("%1 tie and throw again.").replace("%1", join_names(tied)))
-    parts.append(_t("%1 starts.").replace("%1", names[first]))
+            parts.append(fill(translate("RollOff", "%1 tie and throw again."), names_text(tied)))
+    parts.append(fill(translate("RollOff", "%1 starts."), names[first]))
     return " ".join(parts)
 
 

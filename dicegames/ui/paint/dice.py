@@ -24,11 +24,21 @@ PIPS = {
     6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
 }
 
-BODY = {  # Detroit colours: body, pip colour, letter
-    "white": (QColor("#fbfaf6"), QColor("#1d1d1f"), "W"),
-    "red": (QColor("#c8372d"), QColor("#fbfaf6"), "R"),
-    "green": (QColor("#2f7d4a"), QColor("#fbfaf6"), "G"),
+BODY = {  # Detroit colours: body, pip colour
+    "white": (QColor("#fbfaf6"), QColor("#1d1d1f")),
+    "red": (QColor("#c8372d"), QColor("#fbfaf6")),
+    "green": (QColor("#2f7d4a"), QColor("#fbfaf6")),
 }
+
+
+def colour_letter(colour: str) -> str:
+    """The letter a coloured die carries (so its colour is not told by colour alone): the
+    initial of the colour's name in the current language."""
+    from PySide6.QtCore import QCoreApplication
+    translate = QCoreApplication.translate
+    return {"white": translate("Dice", "W", "the letter on a white die"),
+            "red": translate("Dice", "R", "the letter on a red die"),
+            "green": translate("Dice", "G", "the letter on a green die")}.get(colour, "")
 
 
 def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
@@ -37,7 +47,8 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
     """Draw one die showing `face` (0 = blank) inside `rect`, optionally rotated by `angle`.
 
     Brushes only (see `first_frame`): the home's first frame paints dice."""
-    body, pip, mark = BODY.get(colour, BODY["white"])
+    body, pip = BODY.get(colour, BODY["white"])
+    mark = colour_letter(colour) if letter else ""
     side = min(rect.width(), rect.height())
     r = QRectF(0, 0, side, side)
     p.save()
@@ -99,7 +110,7 @@ def _letter(mark: str, pixels: int, font: QFont) -> QPainterPath:
     return path
 
 
-_PIXMAPS: dict[tuple[int, str, int, float, bool, int], QPixmap] = {}
+_PIXMAPS: dict[tuple[int, str, int, float, str, int], QPixmap] = {}
 SHADOW_MARGIN = 0.12          # a die pixmap is this much larger than the die on each side
 TILT_ROOM = 1.16              # tilted pictures (|tilt| <= 8 degrees) are this much larger
 
@@ -112,7 +123,7 @@ def die_pixmap(face: int, side: int, *, colour: str = "white", dpr: float = 1.0,
     die's resting angle in whole degrees, is not 0), so painters centre it on the die's place
     and can rotate it about its centre. Cached per face, colour, size, ratio and tilt.
     """
-    key = (face, colour, side, dpr, letter, tilt)
+    key = (face, colour, side, dpr, colour_letter(colour) if letter else "", tilt)
     pm = _PIXMAPS.get(key)
     if pm is None:
         if len(_PIXMAPS) > 600:

@@ -26,7 +26,7 @@ from dicegames.engine import (
 )
 from dicegames.ui.games import GameLook
 from dicegames.ui.games.base import seat_name
-from dicegames.ui.words import format_points, info_label, translate
+from dicegames.ui.words import format_points, info_label, phrases, translate
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
                     "format", "hot_dice"})          # shown elsewhere, or the engine's own
@@ -39,25 +39,16 @@ class TurnBannerWords(QObject):
         return self.tr("up to %n throws", "", n)
 
 
-_counted: TurnBannerWords | None = None
-
-
-def _n() -> TurnBannerWords:
-    global _counted
-    if _counted is None:
-        _counted = TurnBannerWords()
-    return _counted
-
-
 def fact_text(game: GameLook, key: str, value: Any, names: Sequence[str]) -> str | None:
     """One fact of the table in words (the game's own words first), or None when it is not
     for players."""
     if key in HIDDEN or value is None or value == "":
         return None
     own = game.fact(key, value, names)
-    if own is not None or isinstance(value, (tuple, list, bool)):
-        return own
-    return info_label(key) + " " + str(value)
+    if own is not None or isinstance(value, (tuple, list, bool, str)):
+        return own                 # an engine's word (a phase, a mode) is never shown raw
+    shown = format_points(value) if isinstance(value, int) else str(value)
+    return info_label(key) + " " + shown
 
 
 def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Sequence[str],
@@ -69,7 +60,7 @@ def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Seque
     if keeping:
         pass
     elif table.max_throws and not table.throw:
-        facts.append(_n().up_to(table.max_throws))
+        facts.append(phrases(TurnBannerWords).up_to(table.max_throws))
     elif table.max_throws:
         facts.append(translate("TurnBanner", "throw %1 of %2").replace(
             "%1", str(table.throw)).replace("%2", str(table.max_throws)))

@@ -170,8 +170,8 @@ class TableCommands:
             faces = sorted((v.offer.table.dice[p] for p in v.selection), reverse=True)
             options = " \u00b7 ".join(sorted({dice_text(sorted(a.numbers, reverse=True))
                                               for a in takes}, key=lambda t: (len(t), t)))
-            self.announce(translate("PlayView", "%1 is not a combination you can set aside. "
-                                    "You can set aside: %2.").replace(
+            self.announce(translate("PlayView", "%1 is not a combination you can set aside. You "
+                                    "can set aside: %2.").replace(
                 "%1", dice_text(faces)).replace("%2", options), assertive=True)
             return False
         return self.session.request(take)
@@ -193,8 +193,8 @@ class TableCommands:
         action = Action("score", (row_id,))
         name = v.look.cell_name(row_id)
         if player != v.offer.seat or not v.offer.allows(action):
-            self.announce(translate("PlayView", "%1 cannot be scored now: choose an open cell "
-                                    "in your column.").replace("%1", name), assertive=True)
+            self.announce(translate("PlayView", "%1 cannot be scored now: choose an open cell in "
+                                    "your column.").replace("%1", name), assertive=True)
             return False
         row = v.sheet_model.row_of(row_id)
         cell = v.offer.sheet.rows[row].cells[player]

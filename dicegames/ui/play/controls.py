@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 from dicegames.engine import Action
 from dicegames.ui.games import GameLook
 from dicegames.ui.play.offer import TableOffer
-from dicegames.ui.words import dice_text, format_points, translate
+from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 # command id -> its key (the play view binds the same keys as shortcuts)
 KEYS = {
@@ -113,16 +113,6 @@ class Controls(QObject):
         return self.tr("Build on %1 with %n dice", "", n)
 
 
-_counted: Controls | None = None
-
-
-def _n() -> Controls:
-    global _counted
-    if _counted is None:
-        _counted = Controls()
-    return _counted
-
-
 def commands_for(offer: TableOffer, game: GameLook, picked: frozenset[int],
                  cell: tuple[str, int] | None, take_points: int | None = None) -> list[Command]:
     """The buttons for what the table offers. `picked`: the selected tray positions; `cell`:
@@ -134,7 +124,7 @@ def commands_for(offer: TableOffer, game: GameLook, picked: frozenset[int],
         out.append(Command("throw", translate("Controls", "Roll") if offer.roll == "first"
                            else translate("Controls", "Throw again"), True))
     elif any(a.verb in ("reroll", "throw") and a.args for a in legal):
-        out.append(Command("throw", _n().throw_again(n) if n
+        out.append(Command("throw", phrases(Controls).throw_again(n) if n
                            else translate("Controls", "Throw all again"), True))
     elif "throw" in verbs:
         out.append(Command("throw", translate("Controls", "Throw again"), True))
@@ -158,7 +148,7 @@ def commands_for(offer: TableOffer, game: GameLook, picked: frozenset[int],
                            primary=not out))
     if "piggyback" in verbs:
         offered = table.get("piggyback_offer")
-        out.append(Command("piggyback", _n().build_on(int(offered[1])).replace(
+        out.append(Command("piggyback", phrases(Controls).build_on(int(offered[1])).replace(
             "%1", format_points(offered[0])) if isinstance(offered, (tuple, list))
             and len(offered) == 2 else translate("Controls", "Build on the previous score")))
     if "fresh" in verbs:
@@ -179,8 +169,8 @@ def hint_for(offer: TableOffer) -> str:
     if mode == "take":
         takes = sorted({dice_text(sorted(a.numbers, reverse=True)) for a in legal
                         if a.verb == "take"}, key=lambda t: (len(t), t))
-        return translate("Controls", "Pick dice with %1, then Set aside. You can set aside: "
-                         "%2.").replace("%1", keys).replace("%2", " \u00b7 ".join(takes))
+        return fill(translate("Controls", "Pick dice with %1, then Set aside. You can set aside: "
+                              "%2."), keys, " \u00b7 ".join(takes))
     if mode == "throw_faces":
         return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
                          "back), or throw them all.").replace("%1", keys)
@@ -188,6 +178,6 @@ def hint_for(offer: TableOffer) -> str:
         return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
                          "back), or choose a cell on the sheet.").replace("%1", keys)
     if mode == "reroll":
-        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
-                         "back).").replace("%1", keys)
+        return fill(translate("Controls", "Pick the dice to throw again with %1 (again to put one "
+                              "back)."), keys)
     return ""

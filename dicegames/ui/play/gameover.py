@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,13 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.words import format_points, names_text, termination_text
+from dicegames.ui.words import format_points, names_text, termination_text, translate
 
 from .overlay import Overlay
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("GameOver", text, None, n)
 
 
 def signed(value: int | Fraction) -> str:
@@ -88,23 +84,26 @@ class GameOverPanel(Overlay):
         self.rematch.setFocus()
 
     def retranslate_ui(self) -> None:
-        self.rematch.setText(_t("Rematch"))
-        self.new_game.setText(_t("New game"))
-        self.home.setText(_t("Home"))
+        self.rematch.setText(translate("GameOver", "Rematch"))
+        self.new_game.setText(translate("GameOver", "New game"))
+        self.home.setText(translate("GameOver", "Home"))
         out, names = self._outcome, self._names
         if out is None:
             return
         winners = [names[p] for p in out.winners]
         if len(winners) == 1:
-            self.title.setText(_t("%1 wins!").replace("%1", winners[0]))
+            self.title.setText(translate("GameOver", "%1 wins!").replace("%1", winners[0]))
         elif winners:
-            self.title.setText(_t("%1 share the win!").replace("%1", names_text(winners)))
+            self.title.setText(translate("GameOver", "%1 share the win!").replace("%1",
+                                                                                  names_text(winners)))
         else:
-            self.title.setText(_t("Nobody wins"))
-        self.reason.setText(_t("Decided by: %1").replace("%1", termination_text(out)))
-        heads = [_t("Place"), _t("Player"), _t("Result")]
+            self.title.setText(translate("GameOver", "Nobody wins"))
+        self.reason.setText(translate("GameOver", "Decided by: %1").replace("%1",
+                                                                            termination_text(out)))
+        heads = [translate("GameOver", "Place"), translate("GameOver", "Player"),
+                 translate("GameOver", "Result")]
         if out.settlement is not None:
-            heads.append(_t("Settlement"))
+            heads.append(translate("GameOver", "Settlement"))
         self.table.clear()
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
@@ -140,7 +139,7 @@ class GameOverPanel(Overlay):
             return ""
         parts = [self.title.text()]
         for s in out.standings:
-            line = _t("%1. %2: %3").replace("%1", str(s.place)).replace(
+            line = translate("GameOver", "%1. %2: %3").replace("%1", str(s.place)).replace(
                 "%2", names[s.player]).replace("%3", format_points(s.points))
             if out.settlement is not None:
                 line += " (" + signed(out.settlement[s.player]) + ")"

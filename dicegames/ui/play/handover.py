@@ -1,14 +1,12 @@
 """Pass-and-play: a screen between two human players so the next one takes the seat."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dicegames.ui.words import translate
+
 from .overlay import Overlay
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("HandOver", text, None, n)
 
 
 class HandOverScreen(Overlay):
@@ -46,10 +44,13 @@ class HandOverScreen(Overlay):
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(_t("Pass to %1").replace("%1", self.name))
-        text = _t("%1, it is your turn. Take your seat at the table.").replace("%1", self.name)
+        self.title.setText(translate("HandOver", "Pass to %1").replace("%1", self.name))
+        text = translate("HandOver",
+                         "%1, it is your turn. Take your seat at the table.").replace("%1",
+                                                                                      self.name)
         self.text.setText(self.news + "\n\n" + text if self.news else text)
-        self.button.setText(_t("I am %1 - continue  (Enter)").replace("%1", self.name))
+        self.button.setText(translate("HandOver", "I am %1 - continue  (Enter)").replace("%1",
+                                                                                         self.name))
         self.setAccessibleName(self.title.text())
 
     def changeEvent(self, event: QEvent) -> None:

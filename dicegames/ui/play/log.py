@@ -28,8 +28,10 @@ from dicegames.ui.games.base import seat_name
 from dicegames.ui.words import (
     dice_text,
     event_name,
+    fill,
     format_points,
     names_text,
+    phrases,
     translate,
 )
 
@@ -47,16 +49,6 @@ class GameLogWords(QObject):
 
     def entered_after(self, n: int) -> str:
         return self.tr("%1 entered %2 after %n throw(s).", "", n)
-
-
-_counted: GameLogWords | None = None
-
-
-def _n() -> GameLogWords:
-    global _counted
-    if _counted is None:
-        _counted = GameLogWords()
-    return _counted
 
 
 def next_sentence(name: str) -> str:
@@ -108,10 +100,10 @@ def event_sentence(game: GameLook, names: Sequence[str], e: Event,
         case TurnPassed(next_player=nxt):
             return next_sentence(seat_name(names, nxt))
         case ChipsMoved(source=None, target=target, chips=chips):
-            return _n().takes_from_pot(chips).replace("%1", seat_name(names, target))
+            return fill(phrases(GameLogWords).takes_from_pot(chips), seat_name(names, target))
         case ChipsMoved(source=source, target=target, chips=chips):
-            return _n().gives(chips).replace("%1", seat_name(names, source)).replace(
-                "%2", seat_name(names, target))
+            return fill(phrases(GameLogWords).gives(chips), seat_name(names, source),
+                        seat_name(names, target))
         case PlayerLeft():
             return translate("GameLog", "%1 has no chips left and leaves the game.").replace(
                 "%1", name)
@@ -143,8 +135,8 @@ def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any) ->
     out = [event_sentence(words, names, e, live) for e in entry.step.events]
     if entry.action.verb == "final" and entry.seat is not None:      # score-keeper input
         args = entry.action.numbers
-        out.insert(0, _n().entered_after(args[0]).replace("%1", names[entry.seat]).replace(
-            "%2", dice_text(args[1:])))
+        out.insert(0, fill(phrases(GameLogWords).entered_after(args[0]), names[entry.seat],
+                           dice_text(args[1:])))
     if not out and entry.action.verb in QUIET_VERBS and entry.seat is not None:
         out.append(translate("GameLog", "%1: %2.").replace("%1", names[entry.seat]).replace(
             "%2", words.action_text(entry.action)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -100,9 +101,10 @@ class _Step(QUndoCommand):
     open_throw = False
     correction = False
 
-    def __init__(self, session: GameSession, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, session: GameSession, words: Callable[[], str]) -> None:
+        super().__init__(words())
         self._session = weakref.ref(session)
+        self.words = words                # what it is, in the language of the moment
 
     @property
     def session(self) -> GameSession:
@@ -116,7 +118,8 @@ class _Move(_Step):
 
     def __init__(self, session: GameSession, before: Any, start: int, log_start: int,
                  entries: list[Entry], open_throw: bool) -> None:
-        super().__init__(session, session.look.action_text(entries[0].action))
+        action, look = entries[0].action, session.look
+        super().__init__(session, lambda: look.action_text(action))
         self.before, self.start = before, start
         self.log_start = log_start
         self.entries = entries
@@ -154,7 +157,7 @@ class _Correct(_Step):
     def __init__(self, session: GameSession, line: list[str], log_start: int,
                  before: tuple[list[Entry], Any], after: tuple[list[Entry], Any],
                  open_throw: bool) -> None:
-        super().__init__(session, correction_undo_text())
+        super().__init__(session, correction_undo_text)
         self.line, self.log_start = line, log_start
         self.before, self.after = before, after
         self.open_throw = open_throw      # as before the correction: the same throw is due
@@ -170,9 +173,9 @@ class _Resumed(_Step):
     """An undo step of the log a resumed game replayed up to its last correction: taking it
     back (or forward again) replays the log up to its start (or end)."""
 
-    def __init__(self, session: GameSession, text: str, seat: int | None, start: int,
-                 end: int, open_throw: bool) -> None:
-        super().__init__(session, text)
+    def __init__(self, session: GameSession, words: Callable[[], str], seat: int | None,
+                 start: int, end: int, open_throw: bool) -> None:
+        super().__init__(session, words)
         self.seat, self.start, self.end, self.open_throw = seat, start, end, open_throw
         self.pushed = False
 
@@ -260,10 +263,11 @@ class GameSession(QObject):
         """Undo steps of the resumed log (a decision with the throw it asked for, a throw, a
         correction), as `_commit` and `_correct` would have made them."""
         positions = {i: k for k, i in enumerate(self.log_indices())}
+        look = self.look                  # the steps' words hold the look, not the session
         steps: list[_Resumed] = []
         for i, text in enumerate(self._loaded):
             if is_correction(text):
-                steps.append(_Resumed(self, correction_undo_text(), None, i, i + 1,
+                steps.append(_Resumed(self, correction_undo_text, None, i, i + 1,
                                       steps[-1].open_throw if steps else False))
                 steps[-1].correction = True
                 continue
@@ -273,7 +277,7 @@ class GameSession(QObject):
                 steps[-1].end, steps[-1].open_throw = i + 1, False
                 continue
             asks = entry.action.verb != "roll" and self._asks_for_throw(entry.seat, entry.step)
-            steps.append(_Resumed(self, self.look.action_text(entry.action),
+            steps.append(_Resumed(self, partial(look.action_text, entry.action),
                                   entry.seat, i, i + 1, asks))
         return steps
 
@@ -436,10 +440,13 @@ class GameSession(QObject):
         return True
 
     def undo_text(self) -> str:
-        return self.undo_stack.undoText() if self.can_undo() else ""
+        """What Undo takes back, in the current language ("" when nothing)."""
+        top = self._top() if self.can_undo() else None
+        return top.words() if top is not None else ""
 
     def redo_text(self) -> str:
-        return self.undo_stack.redoText()
+        i = self.undo_stack.index()
+        return self._step(i).words() if i < self.undo_stack.count() else ""
 
     # ------------------------------------------------------------------ internals
     def _refuse(self, code: str, text: str) -> None:

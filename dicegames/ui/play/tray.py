@@ -10,7 +10,6 @@ import random
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QEvent,
     QPointF,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine import ShelfGroup
 from dicegames.ui.paint.dice import die_pixmap
+from dicegames.ui.words import translate
 
 from .traypaint import (
     alpha,
@@ -42,10 +42,6 @@ GAP = 0.38                     # space between dice, in die sides
 FLICKER_MS = 70                # a tumbling die shows a new face this often
 EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 TILTS = (-6, -3, 0, 3, 6)      # resting angles of thrown dice (few, so their pictures cache)
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DiceTray", text, None, n)
 
 
 @dataclass
@@ -238,10 +234,11 @@ class DiceTray(QWidget):
         return ""
 
     def tag_text(self, mark: str) -> str:
-        return {"hold": _t("HOLD"), "throw": _t("THROW"), "take": _t("SET ASIDE")}.get(mark, "")
+        return {"hold": translate("DiceTray", "HOLD"), "throw": translate("DiceTray", "THROW"),
+                "take": translate("DiceTray", "SET ASIDE")}.get(mark, "")
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(_t("Dice tray"))
+        self.setAccessibleName(translate("DiceTray", "Dice tray"))
         self._update_accessible()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -254,19 +251,30 @@ class DiceTray(QWidget):
     def describe(self) -> str:
         """The dice in words, for screen readers: "Die 1: 5, held. Die 2: 3."."""
         parts = []
-        words = {"hold": _t("held"), "throw": _t("to throw again"), "take": _t("to set aside"),
-                 "aside": _t("set aside"), "await": _t("waiting for the throw")}
+        words = {"hold": translate("DiceTray", "held"),
+                 "throw": translate("DiceTray", "to throw again"),
+                 "take": translate("DiceTray", "to set aside"),
+                 "aside": translate("DiceTray", "set aside"),
+                 "await": translate("DiceTray", "waiting for the throw")}
         for p, face in enumerate(self.dice):
-            text = _t("Die %1: %2").replace("%1", str(p + 1)).replace(
-                "%2", str(face) if face else _t("not thrown"))
+            text = translate("DiceTray", "Die %1: %2").replace("%1", str(p + 1)).replace(
+                "%2", str(face) if face else translate("DiceTray", "not thrown"))
             mark = self.mark(p)
             if mark:
                 text += ", " + words[mark]
             parts.append(text)
-        return ". ".join(parts) + "." if parts else _t("No dice on the table.")
+        return ". ".join(parts) + "." if parts else translate("DiceTray", "No dice on the table.")
+
+    def set_meaning(self, text: str) -> None:
+        """What the dice mean in the game (421: the hand and its rank), told on hover and to
+        screen readers."""
+        self.meaning = text
+        self.setToolTip(text)
+        self._update_accessible()
 
     def _update_accessible(self) -> None:
-        self.setAccessibleDescription(self.describe())
+        meaning = getattr(self, "meaning", "")
+        self.setAccessibleDescription(self.describe() + (" " + meaning if meaning else ""))
 
     # ------------------------------------------------------------------ input
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -296,7 +304,8 @@ class DiceTray(QWidget):
         if self.shelf and area.bottom() > self.height() - shelf - 12:
             paint_shelf(p, QRectF(20, self.height() - shelf - 12, self.width() - 40, shelf),
                         side, self.shelf, shelf_colours(self.colours, self.shelf),
-                        _t("Set aside:"), pal, self.font(), self.devicePixelRatioF())
+                        translate("DiceTray", "Set aside:"), pal, self.font(),
+                        self.devicePixelRatioF())
         if self.moment:
             room = (self.die_rect(0).top() if self.dice else self.height() / 2) - 0.3 * side
             paint_moment(p, self.width(), self.height() * 0.08, room, *self.moment, pal,

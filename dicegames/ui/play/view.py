@@ -44,6 +44,7 @@ from dicegames.ui.play.session import GameSession, Thrower
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
+from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import names_text, translate
 
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
@@ -82,6 +83,7 @@ class PlayView(QWidget):
         self.prefs = prefs or PlayPrefs()
         self.dialogs = dialogs or DialogService()
         self.session = GameSession(record, dice_source, thrower, self, drawn=drawn)
+        self._say_again: Callable[[], str] | None = None   # the status line, reworded
         self.look = look(record.game)
         self.names = tuple(p.name for p in self.session.players)
         self.offer = TableOffer.of(self.session)
@@ -127,11 +129,12 @@ class PlayView(QWidget):
         self.entry = RealDiceEntry(self)
         self.entry.faces_entered.connect(self._on_faces_entered)
         self.entry.hide()
-        self.keeper = KeeperEntry(self)
+        self.keeper = KeeperEntry(self, points_example=self.look.keeper_example())
         self.keeper.input_entered.connect(self.keeping.keeper_input)
         self.keeper.hide()
         self.sheet_model = sheet_model_for(self.offer.sheet.kind, self)
         self.sheet_model.corrector = self.keeping.correct_cell
+        self.sheet_model.examples = row_examples(self.session.game, self.look)
         self.sheet = ScoresheetView(self.sheet_model, self)
         self.sheet.options_source = self.keeping.correction_options
         self.sheet.editor_host = self
@@ -247,6 +250,8 @@ class PlayView(QWidget):
             self._fresh = False
             if added:
                 self.announce(" ".join(added))
+                n = len(added)          # said again in a new language from the rebuilt log
+                self._say_again = lambda: " ".join(self.log.lines()[-n:])
             passing = {next_sentence(n) for n in self.names}
             if any(x in passing for x in added):   # the turn passed: for the hand-over
                 self._news = [x for x in added if x not in passing]
@@ -266,6 +271,7 @@ class PlayView(QWidget):
             if not self.game_over.isVisible():
                 self.game_over.show_outcome(offer.outcome, self.names)
                 self.announce(self.game_over.summary())
+                self._say_again = self.game_over.summary
             return
         seat = offer.seat
         if offer.human and seat is not None:
@@ -309,6 +315,8 @@ class PlayView(QWidget):
                            self.keeping_score) if offer.seat is not None else []
         self.banner.set_turn(self.names[offer.seat] if offer.seat is not None else "",
                              offer.computer, facts)
+        self.tray.set_meaning(self.look.throw_tip(offer.table, offer.sheet,
+                                                  self.session.game.rules))
 
     def _update_commands(self) -> None:
         """The buttons and the hint for what the player may do now."""
@@ -414,7 +422,8 @@ class PlayView(QWidget):
 
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say it in the status line, and to screen readers where Qt can (6.8+)."""
-        self.status.setText(("\u26a0 " if assertive else "") + text)
+        self._say_again = None                 # a message of the moment: cleared on a new
+        self.status.setText(("\u26a0 " if assertive else "") + text)   # language
         if not QAccessible.isActive():
             return
         event = QAccessibleAnnouncementEvent(self.status, text)
@@ -464,6 +473,7 @@ class PlayView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.keeping.sync_log(rebuild=True)
+            self.status.setText(self._say_again() if self._say_again is not None else "")
             self._update_banner()
             self._update_commands()
         super().changeEvent(event)

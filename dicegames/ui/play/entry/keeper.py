@@ -8,7 +8,7 @@ the points (0 = zonk). `input_entered(Action)` carries the engine's input (`fina
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -25,20 +25,25 @@ from PySide6.QtWidgets import (
 from dicegames.engine import Action
 from dicegames.ui.paint.dice import die_pixmap
 from dicegames.ui.play.entry.realdice import parse_faces
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Keeper", text, None, n)
+from dicegames.ui.words import fill, phrases, translate
 
 
 def parse_points(text: str) -> tuple[int | None, str]:
     """A turn's points as typed (spaces and separators allowed), or None and the fix."""
     digits = "".join(ch for ch in text if ch not in " \u00a0,.'")
     if not digits:
-        return None, _t("Type the turn's points, or 0 for a zonk.")
+        return None, translate("Keeper", "Type the turn's points, or 0 for a zonk.")
     if not digits.isdigit() or not digits.isascii():
-        return None, _t("Points are a whole number: type only digits (0 for a zonk).")
+        return None, translate("Keeper",
+                               "Points are a whole number: type only digits (0 for a zonk).")
     return int(digits), ""
+
+
+class KeeperWords(QObject):
+    """The counted words of the score-keeper entry (context "KeeperWords")."""
+
+    def throws_suffix(self, n: int) -> str:
+        return self.tr(" throw(s)", "", n)
 
 
 class KeeperEntry(QFrame):
@@ -46,9 +51,10 @@ class KeeperEntry(QFrame):
 
     input_entered = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, points_example: str = "350") -> None:
         super().__init__(parent)
         self.setObjectName("keeper_entry")
+        self.points_example = points_example        # a turn's points in this game
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.verbs: tuple[str, ...] = ()
         self.dice_count = 5
@@ -72,6 +78,7 @@ class KeeperEntry(QFrame):
         self.throws_label, self.throws = QLabel(self), QSpinBox(self)
         self.throws.setObjectName("keeper_throws")
         self.throws.setRange(1, 3)
+        self.throws.valueChanged.connect(lambda _n: self._throws_suffix())
         self.throws_label.setBuddy(self.throws)
         self.points_label, self.points = QLabel(self), QLineEdit(self)
         self.points.setObjectName("keeper_points")
@@ -206,7 +213,7 @@ class KeeperEntry(QFrame):
         if "points" in self.verbs:
             points, message = parse_points(self.points.text())
             return (Action("points", (points,)), "") if points is not None else (None, message)
-        return None, _t("Nothing to enter now: choose a cell on the sheet.")
+        return None, translate("Keeper", "Nothing to enter now: choose a cell on the sheet.")
 
     def show_error(self, message: str) -> None:
         self.error.setText("\u26a0 " + message)
@@ -214,44 +221,52 @@ class KeeperEntry(QFrame):
         self.focus_input()
 
     # ------------------------------------------------------------------ words
+    def _throws_suffix(self) -> None:
+        """"after 1 throw", "after 2 throws": the word agrees with the number."""
+        self.throws.setSuffix(phrases(KeeperWords).throws_suffix(self.throws.value()))
+
     def retranslate_ui(self) -> None:
         if "final" in self.verbs:
-            prompt = _t("%1: enter the final dice of the turn.")
+            prompt = translate("Keeper", "%1: enter the final dice of the turn.")
         elif "points" in self.verbs:
-            prompt = _t("%1: enter the points the turn banked.")
+            prompt = translate("Keeper", "%1: enter the points the turn banked.")
         elif self._who:
-            prompt = _t("%1: choose a cell on the sheet.")
+            prompt = translate("Keeper", "%1: choose a cell on the sheet.")
         else:
             prompt = ""
         self.prompt.setText(prompt.replace("%1", self._who))
         self.setAccessibleName(self.prompt.text())
-        self.dice_label.setText(_t("&Dice:"))
-        self.dice.setPlaceholderText(_t("e.g. %1").replace(
+        self.dice_label.setText(translate("Keeper", "&Dice:"))
+        self.dice.setPlaceholderText(translate("Keeper", "e.g. %1").replace(
             "%1", " ".join("53264"[: self.dice_count])))
-        self.dice.setAccessibleName(_t("The final dice, one digit per die"))
-        self.throws_label.setText(_t("&after"))
-        self.throws.setSuffix(_t(" throw(s)"))
-        self.throws.setAccessibleName(_t("Number of throws made"))
-        self.points_label.setText(_t("&Points:"))
-        self.points.setPlaceholderText(_t("e.g. 350"))
-        self.points.setAccessibleName(_t("The points of the turn, 0 for a zonk"))
-        self.zonk.setText(_t("Zonk (0)"))
-        self.zonk.setToolTip(_t("The turn scored nothing: the same as 0 points"))
-        self.six_label.setText(_t("Si&x alike:"))
-        self.six.setAccessibleName(_t("The face of a six of a kind"))
+        self.dice.setAccessibleName(translate("Keeper", "The final dice, one digit per die"))
+        self.throws_label.setText(translate("Keeper", "&after"))
+        self._throws_suffix()
+        self.throws.setAccessibleName(translate("Keeper", "Number of throws made"))
+        self.points_label.setText(translate("Keeper", "&Points:"))
+        self.points.setPlaceholderText(fill(translate("Keeper", "e.g. %1"), self.points_example))
+        self.points.setAccessibleName(translate("Keeper", "The points of the turn, 0 for a zonk"))
+        self.zonk.setText(translate("Keeper", "Zonk (0)"))
+        self.zonk.setToolTip(translate("Keeper", "The turn scored nothing: the same as 0 points"))
+        self.six_label.setText(translate("Keeper", "Si&x alike:"))
+        self.six.setAccessibleName(translate("Keeper", "The face of a six of a kind"))
         self.six.setPlaceholderText("6")
-        self.six_button.setText(_t("Six of a kind"))
-        self.six_button.setToolTip(_t("The first throw showed six dice alike: type the face"))
-        self.apply_button.setText(_t("Enter the turn  (Enter)"))
+        self.six_button.setText(translate("Keeper", "Six of a kind"))
+        self.six_button.setToolTip(translate(
+            "Keeper", "The first throw showed six dice alike: type the face"))
+        self.apply_button.setText(translate("Keeper", "Enter the turn  (Enter)"))
         if "final" in self.verbs:
-            help_text = _t("Type one digit per die, Tab to the number of throws, Enter. "
-                           "Ctrl+Z takes a turn back.")
+            help_text = translate("Keeper",
+                                  "Type one digit per die, Tab to the number of throws, Enter. "
+                                  "Ctrl+Z takes a turn back.")
         elif "points" in self.verbs:
-            help_text = _t("Type the points and press Enter; 0 is a zonk. Ctrl+Z takes a turn "
-                           "back.")
+            help_text = translate("Keeper",
+                                  "Type the points and press Enter; 0 is a zonk. Ctrl+Z takes a "
+                                  "turn back.")
         elif self._who:
-            help_text = _t("Arrows choose a cell, Enter writes the dice there, X crosses it "
-                           "out; Ctrl+Z enters the dice again.")
+            help_text = translate("Keeper",
+                                  "Arrows choose a cell, Enter writes the dice there, X crosses "
+                                  "it out; Ctrl+Z enters the dice again.")
         else:
             help_text = ""
         self.help.setText(help_text)

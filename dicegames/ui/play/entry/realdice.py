@@ -1,7 +1,7 @@
 """Real dice at the table: the player throws physical dice and types (or clicks) the faces."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,12 +15,22 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.ui.paint.dice import die_pixmap
+from dicegames.ui.words import fill, phrases, translate
 
 SEPARATORS = " ,;-/"
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("RealDice", text, None, n)
+class RealDiceWords(QObject):
+    """The counted phrases of typing a throw (context "RealDiceWords")."""
+
+    def add_more(self, n: int) -> str:
+        return self.tr("%1 of %2 dice entered: add %n more.", "", n)
+
+    def remove(self, n: int) -> str:
+        return self.tr("%1 dice entered but %2 were thrown: remove %n.", "", n)
+
+    def throw_and_type(self, n: int) -> str:
+        return self.tr("%1: throw %n dice and type what they show.", "", n)
 
 
 def parse_faces(text: str, expected: int) -> tuple[tuple[int, ...] | None, str]:
@@ -30,18 +40,20 @@ def parse_faces(text: str, expected: int) -> tuple[tuple[int, ...] | None, str]:
         if ch in SEPARATORS:
             continue
         if not ch.isdigit() or not ch.isascii():
-            return None, _t("Type only the digits 1 to 6, one per die - remove \"%1\".") \
+            return None, translate("RealDice",
+                                   "Type only the digits 1 to 6, one per die - remove \"%1\".") \
                 .replace("%1", ch)
         if not "1" <= ch <= "6":
-            return None, _t("A die shows 1 to 6, not %1 - correct that die.").replace("%1", ch)
+            return None, translate("RealDice",
+                                   "A die shows 1 to 6, not %1 - correct that die.").replace("%1",
+                                                                                             ch)
         faces.append(int(ch))
     if len(faces) < expected:
-        return None, _t("%1 of %2 dice entered: add %n more.", expected - len(faces)) \
-            .replace("%1", str(len(faces))).replace("%2", str(expected))
+        return None, fill(phrases(RealDiceWords).add_more(expected - len(faces)), len(faces),
+                          expected)
     if len(faces) > expected:
-        return None, _t("%1 dice entered but %2 were thrown: remove %n.",
-                        len(faces) - expected).replace("%1", str(len(faces))) \
-            .replace("%2", str(expected))
+        return None, fill(phrases(RealDiceWords).remove(len(faces) - expected), len(faces),
+                          expected)
     return tuple(faces), ""
 
 
@@ -134,19 +146,20 @@ class RealDiceEntry(QFrame):
         self.edit.setFocus()
 
     def retranslate_ui(self) -> None:
-        prompt = _t("%1: throw %n dice and type what they show.", self.expected)
+        prompt = phrases(RealDiceWords).throw_and_type(self.expected)
         if self._which:
-            prompt = _t("%1: throw dice %2 again and type what they show.").replace(
+            prompt = translate("RealDice",
+                               "%1: throw dice %2 again and type what they show.").replace(
                 "%2", self._which)
         self.prompt.setText(prompt.replace("%1", self._who))
-        self.edit.setPlaceholderText(_t("e.g. %1").replace(
+        self.edit.setPlaceholderText(translate("RealDice", "e.g. %1").replace(
             "%1", " ".join("532641"[: max(1, self.expected)])))
         self.edit.setAccessibleName(self.prompt.text())
-        self.apply_button.setText(_t("Apply  (Enter)"))
-        self.back.setToolTip(_t("Remove the last die"))
+        self.apply_button.setText(translate("RealDice", "Apply  (Enter)"))
+        self.back.setToolTip(translate("RealDice", "Remove the last die"))
         for b in self.face_buttons:
-            b.setToolTip(_t("Add a %1").replace("%1", b.text()))
-            b.setAccessibleName(_t("Add a %1").replace("%1", b.text()))
+            b.setToolTip(translate("RealDice", "Add a %1").replace("%1", b.text()))
+            b.setAccessibleName(translate("RealDice", "Add a %1").replace("%1", b.text()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,7 +8,7 @@ cancels, Tab moves between the fields.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -26,11 +26,7 @@ from dicegames.engine import Action
 from dicegames.ui.games import look
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.play.sheet.corrections import Options, Reentry
-from dicegames.ui.words import format_points, refusal_text
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Correction", text, None, n)
+from dicegames.ui.words import format_points, refusal_text, translate
 
 
 class _InputField(QWidget):
@@ -64,26 +60,26 @@ class _InputField(QWidget):
     def retranslate_ui(self) -> None:
         a = self.entry.action
         if self.throws is not None:
-            self.after.setText(_t("after"))
-            self.throws.setSuffix(_t(" throw(s)"))
-            self.throws.setAccessibleName(_t("Number of throws"))
+            self.after.setText(translate("Correction", "after"))
+            self.throws.setSuffix(translate("Correction", " throw(s)"))
+            self.throws.setAccessibleName(translate("Correction", "Number of throws"))
         if a.verb == "points":
-            self.edit.setAccessibleName(_t("Points of the turn (0 = zonk)"))
+            self.edit.setAccessibleName(translate("Correction", "Points of the turn (0 = zonk)"))
         elif a.verb == "six_of_a_kind":
-            self.edit.setAccessibleName(_t("The face of the six of a kind"))
+            self.edit.setAccessibleName(translate("Correction", "The face of the six of a kind"))
         else:
-            self.edit.setAccessibleName(_t("The dice of throw %1").replace(
+            self.edit.setAccessibleName(translate("Correction", "The dice of throw %1").replace(
                 "%1", str(self.entry.throw)))
 
     def label(self) -> str:
         verb = self.entry.action.verb
         if verb == "final":
-            return _t("Final dice")
+            return translate("Correction", "Final dice")
         if verb == "points":
-            return _t("Points (0 = zonk)")
+            return translate("Correction", "Points (0 = zonk)")
         if verb == "six_of_a_kind":
-            return _t("Six of a kind, face")
-        return _t("Throw %1").replace("%1", str(self.entry.throw))
+            return translate("Correction", "Six of a kind, face")
+        return translate("Correction", "Throw %1").replace("%1", str(self.entry.throw))
 
     def action(self) -> tuple[Action | None, str]:
         """The input as typed, or None and what to fix."""
@@ -91,7 +87,8 @@ class _InputField(QWidget):
         if a.verb == "points":
             text = self.edit.text().replace(" ", "").replace("\u00a0", "")
             if not text.isdigit() or not text.isascii():
-                return None, _t("Type the turn's points as a whole number (0 for a zonk).")
+                return None, translate("Correction",
+                                       "Type the turn's points as a whole number (0 for a zonk).")
             return Action("points", (int(text),)), ""
         count = len(a.args) - (1 if a.verb == "final" else 0)
         faces, message = parse_faces(self.edit.text(), count)
@@ -175,14 +172,14 @@ class CorrectionEditor(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.heading.setText(_t("Correct %1").replace("%1", self._title))
+        self.heading.setText(translate("Correction", "Correct %1").replace("%1", self._title))
         self.setAccessibleName(self.heading.text())
-        self.cell_label.setText(_t("Write this turn in"))
+        self.cell_label.setText(translate("Correction", "Write this turn in"))
         o = self.options
         current = self.cell.currentIndex()
         self.cell.clear()
         if o.current is not None:
-            self.cell.addItem(_t("%1 (as now)").replace(
+            self.cell.addItem(translate("Correction", "%1 (as now)").replace(
                 "%1", self.look.cell_name(str(o.current.args[0]))), None)
             for alt in o.alternatives:
                 self.cell.addItem(self._alternative_text(alt.action, alt.points, alt.doubled),
@@ -191,18 +188,21 @@ class CorrectionEditor(QFrame):
         for f, label in zip(self.fields, self.field_labels):
             label.setText(f.label())
             f.retranslate_ui()
-        self.none.setText(_t("Nothing here can be corrected: virtual dice are the table's. "
-                             "Use Undo for a move just made."))
-        self.ok.setText(_t("Correct  (Enter)"))
-        self.cancel.setText(_t("Cancel  (Esc)"))
+        self.none.setText(translate("Correction",
+                                    "Nothing here can be corrected: virtual dice are the table's. "
+                                    "Use Undo for a move just made."))
+        self.ok.setText(translate("Correction", "Correct  (Enter)"))
+        self.cancel.setText(translate("Correction", "Cancel  (Esc)"))
 
     def _alternative_text(self, action: Action, points: int | None, doubled: bool) -> str:
         name = self.look.cell_name(str(action.args[0]))
         if action.verb == "cross":
-            return _t("Cross out %1").replace("%1", name)
+            return translate("Correction", "Cross out %1").replace("%1", name)
         if points is None:
             return name
-        text = _t("%1 \u2014 %2 \u00d72") if doubled else _t("%1 \u2014 %2")
+        text = translate("Correction",
+                         "%1 \u2014 %2 \u00d72") if doubled else translate("Correction",
+                                                                           "%1 \u2014 %2")
         return text.replace("%1", name).replace("%2", format_points(points))
 
     def changes(self) -> tuple[list[tuple[int, Action]], str]:

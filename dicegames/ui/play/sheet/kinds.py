@@ -9,11 +9,17 @@ from PySide6.QtCore import QObject, Qt
 
 from dicegames.engine import Cell, CellState, SheetRow, Zonk
 from dicegames.ui.play.sheet.model import NOTE_ROLE, ScoresheetModel
-from dicegames.ui.words import dice_text, format_points, translate
+from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 
 class ScoresheetWords(QObject):
     """The counted words of the sheets (context "ScoresheetWords")."""
+
+    def points_lost(self, n: int) -> str:
+        return self.tr("Zonk: the turn's %Ln point(s) were lost", "", n)
+
+    def hand_chips(self, n: int) -> str:
+        return self.tr("%1, %2 chip(s)", "", n)
 
     def took(self, n: int) -> str:
         return self.tr("%1: %2 (%3) took %n chip(s)", "", n)
@@ -31,20 +37,6 @@ class ScoresheetWords(QObject):
         return self.tr("%1 (%2): %n chip(s) left in the pot afterwards", "", n)
 
 
-_counted: ScoresheetWords | None = None
-
-
-def _n() -> ScoresheetWords:
-    global _counted
-    if _counted is None:
-        _counted = ScoresheetWords()
-    return _counted
-
-
-def _t(text: str) -> str:
-    return translate("Scoresheet", text)
-
-
 # the rows the kinds below speak of (the engine's row ids)
 TOTAL, SCHOOL_RESULT, CHIPS = "total", "school_result", "chips"
 SETTLEMENT, SETTLEMENT_ROUNDED = "settlement", "settlement_rounded"
@@ -59,16 +51,17 @@ class ZdorovoSheet(ScoresheetModel):
             dice = self.facts.dice.get((row.id, c), ())
             if not dice:
                 return ""
-            text = _t("%1: the dice %2 do not make it \u2192 0") if cell.value == 0 \
-                else _t("%1: the dice %2 \u2192 %3")
+            text = translate("Scoresheet",
+                             "%1: the dice %2 do not make it \u2192 0") if cell.value == 0 \
+                else translate("Scoresheet", "%1: the dice %2 \u2192 %3")
             return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
                 "%3", format_points(cell.value))
         if cell.state == CellState.OPEN:
             return _open_tip(name, cell)
         return {
-            "total": _t("Total: the sum of the eleven boxes"),
-            "games_won": _t("Games won in this series"),
-            "match_total": _t("Match total: the points of every game played"),
+            "total": translate("Scoresheet", "Total: the sum of the eleven boxes"),
+            "games_won": translate("Scoresheet", "Games won in this series"),
+            "match_total": translate("Scoresheet", "Match total: the points of every game played"),
         }.get(row.id, "")
 
 
@@ -77,10 +70,13 @@ class SchoolSheet(ScoresheetModel):
     the bonuses and the total."""
 
     BONUS_RULES = {
-        "jewish_style": lambda: _t("Jewish style: Pigos written on the 15th (last) turn"),
-        "milonic_style": lambda: _t("Milonic style: every school cell exactly the base"),
-        "roman_style": lambda: _t("Roman style: all nine figures written, none crossed out"),
-        "jewish_pigos": lambda: _t("Jewish pigos: a Pigos of exactly 21"),
+        "jewish_style": lambda: translate("Scoresheet",
+                                          "Jewish style: Pigos written on the 15th (last) turn"),
+        "milonic_style": lambda: translate("Scoresheet",
+                                           "Milonic style: every school cell exactly the base"),
+        "roman_style": lambda: translate("Scoresheet",
+                                         "Roman style: all nine figures written, none crossed out"),
+        "jewish_pigos": lambda: translate("Scoresheet", "Jewish pigos: a Pigos of exactly 21"),
     }
 
     def note(self, row: SheetRow, cell: Cell) -> str:
@@ -93,43 +89,47 @@ class SchoolSheet(ScoresheetModel):
         if cell.state == CellState.OPEN:
             return _open_tip(name, cell)
         if cell.state == CellState.CROSSED:
-            return _t("%1 is crossed out: it counts 0").replace("%1", name)
+            return translate("Scoresheet", "%1 is crossed out: it counts 0").replace("%1", name)
         dice = self.facts.dice.get((row.id, c), ())
         if row.id.startswith("school_") and row.id[-1].isdigit() and cell.value is not None:
             face = int(row.id[-1])
             n = dice.count(face) if dice else None
             if n is None:
                 return ""
-            text = _t("%1: %2 \u2192 %3") if n != 3 else \
-                _t("%1: %2 \u2014 the base \u2192 0")
-            shown = dice_text((face,) * n) if n else _t("no %1s").replace("%1", str(face))
+            text = translate("Scoresheet", "%1: %2 \u2192 %3") if n != 3 else \
+                translate("Scoresheet", "%1: %2 \u2014 the base \u2192 0")
+            shown = dice_text((face,) * n) if n else translate("Scoresheet",
+                                                               "no %1s").replace("%1", str(face))
             return text.replace("%1", name).replace("%2", shown).replace(
                 "%3", format_points(cell.value))
         if row.id == SCHOOL_RESULT:
             if isinstance(cell.value, int) and cell.value < 0:
-                return _t("School result: the school sum %1 is negative, so it counts ten "
-                          "times: %2").replace("%1", format_points(cell.value // 10)).replace(
+                return translate("Scoresheet",
+                                 "School result: the school sum %1 is negative, so it counts ten "
+                                 "times: %2").replace("%1",
+                                                      format_points(cell.value // 10)).replace(
                     "%2", format_points(cell.value))
-            return _t("School result: the sum of the school cells")
+            return translate("Scoresheet", "School result: the sum of the school cells")
         if row.id in self.BONUS_RULES:
             rule = self.BONUS_RULES[row.id]()
             if cell.value is None:
-                return rule + " \u2014 " + _t("not decided yet")
+                return rule + " \u2014 " + translate("Scoresheet", "not decided yet")
             if not cell.value:
-                return rule + " \u2014 " + _t("missed")
+                return rule + " \u2014 " + translate("Scoresheet", "missed")
             return rule + ": " + format_points(cell.value, signed=True)
         if row.id == TOTAL:
-            return _t("Total: school result + big game + bonuses")
+            return translate("Scoresheet", "Total: school result + big game + bonuses")
         if cell.state == CellState.SCORED and dice:
-            text = _t("%1: the dice %2 thrown at once (first throw), doubled \u2192 %3") \
-                if cell.doubled else _t("%1: the dice %2 \u2192 %3")
+            text = translate("Scoresheet",
+                             "%1: the dice %2 thrown at once (first throw), doubled \u2192 %3") \
+                if cell.doubled else translate("Scoresheet", "%1: the dice %2 \u2192 %3")
             return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
                 "%3", format_points(cell.value))
         return ""
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.doubled and cell.state == CellState.SCORED:
-            return _t("%1, doubled").replace("%1", self.cell_text(cell))
+            return translate("Scoresheet", "%1, doubled").replace("%1", self.cell_text(cell))
         return super().spoken_value(cell, row)
 
 
@@ -174,14 +174,19 @@ class LedgerSheet(ScoresheetModel):
         name, who = self.row_title(row), self.names[c]
         if row.id == TOTAL:
             target = self.target()
-            return _t("Total banked; the target is %1").replace("%1", format_points(target)) \
-                if target else _t("Total banked")
+            if not target:
+                return translate("Scoresheet", "Total banked")
+            return translate("Scoresheet", "Total banked; the target is %1").replace(
+                "%1", format_points(target))
         if row.id == SETTLEMENT:
-            return _t("Settlement: what %1 receives (+) or pays (\u2212)").replace("%1", who)
+            return translate("Scoresheet",
+                             "Settlement: what %1 receives (+) or pays (\u2212)").replace("%1", who)
         if row.id == SETTLEMENT_ROUNDED:
-            return _t("Settlement in whole units (the remainders go to the largest parts)")
+            return translate("Scoresheet",
+                             "Settlement in whole units (the remainders go to the largest parts)")
         if cell.state == CellState.OPEN:
-            return _t("%1: %2 has %3 this turn, not banked yet").replace("%1", name).replace(
+            return translate("Scoresheet", "%1: %2 has %3 this turn, not banked yet").replace("%1",
+                                                                                              name).replace(
                 "%2", who).replace("%3", format_points(cell.preview)) \
                 if cell.preview is not None else ""
         if cell.state != CellState.SCORED:
@@ -190,28 +195,31 @@ class LedgerSheet(ScoresheetModel):
             origin = self.facts.origins.get((row.id, c))
             lost = next((e.lost for e in origin.events if isinstance(e, Zonk)), 0) \
                 if origin is not None else 0
-            text = _t("Zonk: the turn's %1 points were lost") if lost \
-                else _t("Zonk: the turn scored nothing")
-            return name + " \u00b7 " + text.replace("%1", format_points(lost))
+            text = phrases(ScoresheetWords).points_lost(lost) if lost \
+                else translate("Scoresheet", "Zonk: the turn scored nothing")
+            return name + " \u00b7 " + text
         if cell.note == "six_of_a_kind":
-            return name + " \u00b7 " + _t("Six of a kind: %1 wins").replace("%1", who)
+            return name + " \u00b7 " + translate("Scoresheet",
+                                                 "Six of a kind: %1 wins").replace("%1", who)
         if cell.note == "no_turn":
-            return name + " \u00b7 " + _t("No turn: six of a kind ended the round first")
-        text = _t("%1: %2 banked %3") if cell.note != "piggyback" \
-            else _t("%1: %2 built on the previous score and banked %3")
+            return name + " \u00b7 " + translate("Scoresheet",
+                                                 "No turn: six of a kind ended the round first")
+        text = translate("Scoresheet", "%1: %2 banked %3") if cell.note != "piggyback" \
+            else translate("Scoresheet", "%1: %2 built on the previous score and banked %3")
         text = text.replace("%1", name).replace("%2", who).replace(
             "%3", format_points(cell.value))
         if cell.running is not None:
-            text += " \u2192 " + _t("total %1").replace("%1", format_points(cell.running))
+            text += " \u2192 " + translate("Scoresheet", "total %1").replace("%1",
+                                                                             format_points(cell.running))
         if "target" in self.looks(row, cell):
-            text += " \u00b7 " + _t("target reached")
+            text += " \u00b7 " + translate("Scoresheet", "target reached")
         return text
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.state == CellState.SCORED and cell.running is not None:
             points = self.look.note_text("zonk") if cell.note == "zonk" \
                 else format_points(cell.value)
-            return _t("%1, total %2").replace("%1", points).replace(
+            return translate("Scoresheet", "%1, total %2").replace("%1", points).replace(
                 "%2", format_points(cell.running))
         return super().spoken_value(cell, row)
 
@@ -239,37 +247,42 @@ class RoundsSheet(ScoresheetModel):
     def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
         who = self.names[c]
         if row.id == CHIPS:
-            return _t("Chips %1 holds now").replace("%1", who)
+            return translate("Scoresheet", "Chips %1 holds now").replace("%1", who)
         title = self.row_title(row)
         if cell.note == "left":
-            return _t("%1: %2 has left the game (no chips)").replace("%1", title).replace(
+            return translate("Scoresheet", "%1: %2 has left the game (no chips)").replace("%1",
+                                                                                          title).replace(
                 "%2", who)
         if cell.state == CellState.OPEN:
-            return _t("%1: %2 is still to throw").replace("%1", title).replace("%2", who)
+            return translate("Scoresheet", "%1: %2 is still to throw").replace("%1",
+                                                                               title).replace("%2",
+                                                                                              who)
         hand = self.look.cell_name(cell.note) if cell.note else ""
         if cell.value is None:
-            return _t("%1: %2 stands on %3").replace("%1", title).replace("%2", who).replace(
+            return translate("Scoresheet", "%1: %2 stands on %3").replace("%1",
+                                                                          title).replace("%2",
+                                                                                         who).replace(
                 "%3", hand)
         if cell.value > 0:
-            text = _n().took(int(cell.value))
+            text = phrases(ScoresheetWords).took(int(cell.value))
         elif cell.value < 0:
-            text = _n().gave(-int(cell.value))
+            text = phrases(ScoresheetWords).gave(-int(cell.value))
         else:
-            text = _t("%1: %2 stood on %3")
+            text = translate("Scoresheet", "%1: %2 stood on %3")
         text = text.replace("%1", title).replace("%2", who).replace("%3", hand)
         if cell.running is not None:
-            text += " \u00b7 " + _n().holds(int(cell.running))
+            text += " \u00b7 " + phrases(ScoresheetWords).holds(int(cell.running))
         return text
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.note.isdigit():
             hand = self.look.cell_name(cell.note)
             if cell.value:
-                return _t("%1, %2 chips").replace("%1", hand).replace(
-                    "%2", format_points(cell.value, signed=True))
+                return fill(phrases(ScoresheetWords).hand_chips(abs(int(cell.value))), hand,
+                            format_points(cell.value, signed=True))
             return hand
         if cell.note == "left":
-            return _t("left the game")
+            return translate("Scoresheet", "left the game")
         return super().spoken_value(cell, row)
 
     def row_info(self, row: SheetRow) -> dict[str, Any]:
@@ -281,9 +294,9 @@ class RoundsSheet(ScoresheetModel):
     def row_tip(self, row: SheetRow) -> str:
         info = self.row_info(row)
         if row.id == CHIPS:
-            return _n().pot_has(int(info.get("pot", 0)))
+            return phrases(ScoresheetWords).pot_has(int(info.get("pot", 0)))
         phase = self.phase_text(str(info.get("phase", "")))
-        return _n().pot_after(int(info.get("pot", 0))).replace(
+        return phrases(ScoresheetWords).pot_after(int(info.get("pot", 0))).replace(
             "%1", self.row_title(row)).replace("%2", phase)
 
     def phase_text(self, phase: str) -> str:
@@ -296,8 +309,8 @@ class RoundsSheet(ScoresheetModel):
         pot = info.get("pot")
         unloading = info.get("phase") == "unloading"
         text = "" if pot is None or (unloading and row.id != "chips") else format_points(pot)
-        spoken = _t("%1, pot: %2").replace("%1", self.row_title(row)).replace(
-            "%2", text or _t("empty"))
+        spoken = translate("Scoresheet", "%1, pot: %2").replace("%1", self.row_title(row)).replace(
+            "%2", text or translate("Scoresheet", "empty"))
         before = self.row_info(self.sheet.rows[r - 1]) if r and self.sheet is not None else {}
         phase = info.get("phase", "")
         note = self.phase_text(phase) if phase and phase != before.get("phase") else ""
@@ -314,16 +327,16 @@ class RoundsSheet(ScoresheetModel):
 
     def extra_header(self, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return _t("Pot")
+            return translate("Scoresheet", "Pot")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _t("Chips left in the pot after each round")
+            return translate("Scoresheet", "Chips left in the pot after each round")
         return None
 
 
 def _open_tip(name: str, cell: Cell) -> str:
     if cell.preview is None:
-        return _t("%1: open").replace("%1", name)
-    return _t("%1: these dice would score %2 here (click or Enter)").replace(
+        return translate("Scoresheet", "%1: open").replace("%1", name)
+    return translate("Scoresheet", "%1: these dice would score %2 here (click or Enter)").replace(
         "%1", name).replace("%2", format_points(cell.preview))
 
 

@@ -9,6 +9,7 @@ correction to `corrector` (the session) and says whether the rules took it.
 """
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -24,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 from dicegames.ui.games import GameLook
 from dicegames.ui.play.sheet.corrections import SheetFacts
-from dicegames.ui.words import format_points, translate
+from dicegames.ui.words import fill, format_points, translate
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -51,6 +52,7 @@ class ScoresheetModel(QAbstractTableModel):
         self.sheet: Scoresheet | None = None
         self.facts = SheetFacts()
         self.corrector: Corrector | None = None
+        self.examples: dict[str, str] = {}      # row id → "6 6 6 5 5 = 28", from the engine
         self._roles: list[list[dict[int, Any]]] = []
 
     # ------------------------------------------------------------------ feeding
@@ -308,4 +310,11 @@ class ScoresheetModel(QAbstractTableModel):
         return None
 
     def row_tip(self, row: SheetRow) -> str:
-        return self.row_title(row)
+        """What the row scores, with an example the engine computed for the rules in force."""
+        help_text = self.look.cell_help(row.id)
+        if not help_text:
+            return self.row_title(row)
+        example = self.examples.get(row.id)
+        parts = [help_text] + ([fill(translate("Scoresheet", "For example: %1."), example)]
+                               if example else [])
+        return "".join(f"<p>{html.escape(p)}</p>" for p in parts)   # rich text: Qt wraps it

@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -55,12 +54,9 @@ from dicegames.ui.play.sheet.model import (
     NOTE_ROLE,
     ScoresheetModel,
 )
+from dicegames.ui.words import fill, translate
 
 OptionsSource = Callable[[str, int], "Options | None"]
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Scoresheet", text, None, n)
 
 
 class SheetDelegate(QStyledItemDelegate):
@@ -138,9 +134,9 @@ class SheetDelegate(QStyledItemDelegate):
         options = view.options_source(row_id, player) if view.options_source else None
         if options is None:
             return None  # type: ignore[return-value]  # Qt takes None: no editor
-        title = _t("%1's %2 (%3)").replace("%1", model.names[player]).replace(
-            "%2", model.row_title(model.sheet.rows[index.row()])).replace(  # type: ignore[union-attr]
-            "%3", str(index.data() or ""))
+        row = model.sheet.rows[index.row()]  # type: ignore[union-attr]
+        title = fill(translate("Scoresheet", "%1's %2 (%3)"), model.names[player],
+                     model.row_title(row), index.data() or "")
         # over the table, not clipped by the sheet, and gone with it (a window-wide editor
         # outlived the sheet's delegate when the game was closed with the editor open)
         editor = CorrectionEditor(model.look.id, title, options, view.editor_host or view)
@@ -196,7 +192,8 @@ class SheetDelegate(QStyledItemDelegate):
             return
         view = self.parent()
         editor.show_error(getattr(view, "refusal", lambda: "")() or
-                          _t("The rules do not allow that there: choose another value."))
+                          translate("Scoresheet",
+                                    "The rules do not allow that there: choose another value."))
 
     def _close(self, editor: QWidget) -> None:
         self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
@@ -243,10 +240,11 @@ class ScoresheetView(QTableView):
         return self.model()  # type: ignore[return-value]
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(_t("Scoresheet"))
-        self.setAccessibleDescription(_t("Choose a cell with the arrow keys and press Enter "
-                                         "to score it; X crosses it out; F2 corrects a "
-                                         "written cell."))
+        self.setAccessibleName(translate("Scoresheet", "Scoresheet"))
+        self.setAccessibleDescription(translate("Scoresheet",
+                                                "Choose a cell with the arrow keys and press Enter "
+                                                "to score it; X crosses it out; F2 corrects a "
+                                                "written cell."))
         self.sheet_model().retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -317,7 +315,8 @@ class ScoresheetView(QTableView):
                 if cell is not None and cell.state == CellState.OPEN else None
             self.cell_chosen.emit(model.row_id(index.row()), index.column())
 
-    def edit(self, index: Any, trigger: Any = None, event: Any = None) -> bool:  # type: ignore[override]
+    def edit(self, index: Any, trigger: Any = None,  # type: ignore[override]
+             event: Any = None) -> bool:
         """As QTableView, but the second click of a double click that scored a cell does not
         open its correction at once."""
         if trigger is None:
@@ -336,9 +335,12 @@ class ScoresheetView(QTableView):
             return
         row_id, player = model.row_id(index.row()), index.column()
         menu = QMenu(self)
-        menu.addAction(_t("Score here"), lambda: self.cell_chosen.emit(row_id, player))
-        menu.addAction(_t("Cross out (X)"), lambda: self.cross_requested.emit(row_id, player))
-        correct = menu.addAction(_t("Correct...  (F2)"), lambda: self.correct(row_id, player))
+        menu.addAction(translate("Scoresheet", "Score here"),
+                       lambda: self.cell_chosen.emit(row_id, player))
+        menu.addAction(translate("Scoresheet", "Cross out (X)"),
+                       lambda: self.cross_requested.emit(row_id, player))
+        correct = menu.addAction(translate("Scoresheet", "Correct...  (F2)"),
+                                 lambda: self.correct(row_id, player))
         correct.setEnabled(bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
         menu.popup(self.viewport().mapToGlobal(point))
 

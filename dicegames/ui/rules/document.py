@@ -1,0 +1,122 @@
+"""A game's rules as one Markdown document, in the current language, for the rules in force.
+
+The text is `resources/rules/<family>.<lang>.md` (English when a language has none). It holds
+two places the program fills: `{{scoring_table}}` — the scoring table computed by the engine
+for these rules (values, never copied by hand) — and `{{options}}` — every option with the value
+in force, its standard value and what it changes. `<!-- id -->` comments mark its sections
+(aim, turn, scoring, examples, end, options, reading, glossary) and are not shown.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from dicegames.resources import resource_path
+from dicegames.ui.games import GameLook, look
+from dicegames.ui.words import current_language, format_points, translate
+
+SECTIONS = ("aim", "turn", "scoring", "examples", "end", "options", "reading", "glossary")
+MARKER = re.compile(r"^<!--\s*([a-z_]+)\s*-->\s*$", re.M)
+
+
+class RulesTextMissingError(Exception):
+    """No rules text is shipped for a game (a broken installation)."""
+
+
+def rules_source(family: str, language: str) -> str:
+    """The raw rules text of `family` in `language`, else in English."""
+    for lang in dict.fromkeys((language, "en")):
+        path = resource_path("rules", f"{family}.{lang}.md")
+        try:
+            return path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    raise RulesTextMissingError(family)
+
+
+def sections(text: str) -> tuple[str, ...]:
+    """The section ids a rules text marks, in order."""
+    return tuple(MARKER.findall(text))
+
+
+def rules_markdown(game_id: str, rules: Any = None, language: str | None = None) -> str:
+    """The rules of `game_id` for `rules` (None: the standard rules) as Markdown."""
+    from dicegames.engine import game_info
+    info = game_info(game_id)
+    game = info.make() if rules is None else info.game_cls(rules, game_id=game_id)
+    words = look(game_id)
+    text = rules_source(words.family or game_id, language or current_language())
+    text = MARKER.sub("", text)
+    text = text.replace("{{scoring_table}}", scoring_markdown(game, words))
+    text = text.replace("{{options}}", options_markdown(game_id, game.rules))
+    return text
+
+
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def scoring_markdown(game: Any, words: GameLook) -> str:
+    """The engine's scoring table for the game's rules, one Markdown table per group."""
+    table = game.scoring_table()
+    unit = translate("Rules", "Chips") if table.unit == "chips" else translate("Rules", "Points")
+    head = "| " + " | ".join((translate("Rules", "Combination"), translate("Rules", "Throw"),
+                               unit)) + " |\n|---|---|--:|\n"
+    out: list[str] = []
+    group = None
+    for line in table.lines:
+        if line.group != group:
+            group = line.group
+            title = words.score_group_name(group)
+            out.append(("\n" if out else "") + (f"**{title}**\n\n" if title else "") + head)
+        name = words.cell_name(line.id)
+        effect = words.score_effect_text(line.effect) if line.effect else ""
+        scored = any(e.points for e in line.examples)
+        if effect and (scored or not line.examples):     # besides points: said with the name
+            name = f"{name} *({effect})*"
+        for i, example in enumerate(line.examples or (None,)):
+            shown = _cell(name) if i == 0 else ""
+            if example is None:
+                out.append(f"| {shown} | | |\n")
+                continue
+            throw = words.example_dice_text(example.dice, line.id)
+            if example.when:
+                throw += " " + words.score_condition_text(example.when)
+            points = format_points(example.points) if scored or not effect else effect
+            out.append(f"| {shown} | {_cell(throw)} | {_cell(points)} |\n")
+    return "".join(out)
+
+
+def options_markdown(game_id: str, rules: Any) -> str:
+    """Every option: its name, the value in force (and the standard one where it differs), what
+    it changes, and the source text's reading where ours differs."""
+    from dicegames.ui.newgame import option_words as ow
+    out: list[str] = []
+    for info in type(rules).describe():
+        value = getattr(rules, info.key)
+        name, shown = ow.option_name(game_id, info.key), ow.value_name(game_id, info.key, value)
+        line = f"- **{name}:** {shown}"
+        if value != info.default:
+            line += " " + translate("Rules", "(standard: %1)").replace(
+                "%1", ow.value_name(game_id, info.key, info.default))
+        help_text = ow.option_help(game_id, info.key)
+        if help_text:
+            line += " — " + help_text
+        if info.source is not None and info.source != value:
+            line += " " + translate("Rules", "The source text reads: %1.").replace(
+                "%1", ow.value_name(game_id, info.key, info.source))
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def row_examples(game: Any, words: GameLook) -> dict[str, str]:
+    """Each scoring line's first example for tooltips: {"full_house": "6 6 6 5 5 = 28"}."""
+    out = {}
+    for line in game.scoring_table().lines:
+        if line.examples:
+            example = line.examples[0]
+            out[line.id] = f"{words.example_dice_text(example.dice, line.id)} = " \
+                f"{format_points(example.points)}"
+    return out
+

@@ -1,0 +1,230 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ChicagoDetroitWords</name>
+    <message numerus="yes">
+        <source>On offer: %1 with %n dice</source>
+        <translation>
+            <numerusform>On offer: %1 with %n die</numerusform>
+            <numerusform>On offer: %1 with %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message numerus="yes">
+        <source>Build on %1 with %n dice</source>
+        <translation>
+            <numerusform>Build on %1 with %n die</numerusform>
+            <numerusform>Build on %1 with %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice again</source>
+        <translation>
+            <numerusform>Throw %n die again</numerusform>
+            <numerusform>Throw %n dice again</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLogWords</name>
+    <message numerus="yes">
+        <source>%1 entered %2 after %n throw(s).</source>
+        <translation>
+            <numerusform>%1 entered %2 after %n throw.</numerusform>
+            <numerusform>%1 entered %2 after %n throws.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n chip(s) to %2.</source>
+        <translation>
+            <numerusform>%1 gives %n chip to %2.</numerusform>
+            <numerusform>%1 gives %n chips to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n chip(s) from the pot.</source>
+        <translation>
+            <numerusform>%1 takes %n chip from the pot.</numerusform>
+            <numerusform>%1 takes %n chips from the pot.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeeperWords</name>
+    <message numerus="yes">
+        <source> throw(s)</source>
+        <translation>
+            <numerusform> throw</numerusform>
+            <numerusform> throws</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OptionsWords</name>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RealDiceWords</name>
+    <message numerus="yes">
+        <source>%1 dice entered but %2 were thrown: remove %n.</source>
+        <translation>
+            <numerusform>%1 dice entered but %2 were thrown: remove %n.</numerusform>
+            <numerusform>%1 dice entered but %2 were thrown: remove %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 dice entered: add %n more.</source>
+        <translation>
+            <numerusform>%1 of %2 dice entered: add %n more.</numerusform>
+            <numerusform>%1 of %2 dice entered: add %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw %n dice and type what they show.</source>
+        <translation>
+            <numerusform>%1: throw %n die and type what it shows.</numerusform>
+            <numerusform>%1: throw %n dice and type what they show.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetWords</name>
+    <message numerus="yes">
+        <source>%1 (%2): %n chip(s) left in the pot afterwards</source>
+        <translation>
+            <numerusform>%1 (%2): %n chip left in the pot afterwards</numerusform>
+            <numerusform>%1 (%2): %n chips left in the pot afterwards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 chip(s)</source>
+        <translation>
+            <numerusform>%1, %2 chip</numerusform>
+            <numerusform>%1, %2 chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%3) gave %n chip(s)</source>
+        <translation>
+            <numerusform>%1: %2 (%3) gave %n chip</numerusform>
+            <numerusform>%1: %2 (%3) gave %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%3) took %n chip(s)</source>
+        <translation>
+            <numerusform>%1: %2 (%3) took %n chip</numerusform>
+            <numerusform>%1: %2 (%3) took %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chips held now; the pot has %n</source>
+        <translation>
+            <numerusform>Chips held now; the pot has %n</numerusform>
+            <numerusform>Chips held now; the pot has %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Zonk: the turn&apos;s %Ln point(s) were lost</source>
+        <translation>
+            <numerusform>Zonk: the turn&apos;s %Ln point was lost</numerusform>
+            <numerusform>Zonk: the turn&apos;s %Ln points were lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>holds %n</source>
+        <translation>
+            <numerusform>holds %n</numerusform>
+            <numerusform>holds %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnBannerWords</name>
+    <message numerus="yes">
+        <source>up to %n throws</source>
+        <translation>
+            <numerusform>up to %n throw</numerusform>
+            <numerusform>up to %n throws</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>%1 player(s)</source>
+        <translation>
+            <numerusform>%1 player</numerusform>
+            <numerusform>%1 players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %Ln point(s)</source>
+        <translation>
+            <numerusform>Enter %Ln point</numerusform>
+            <numerusform>Enter %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter exactly %n dice.</source>
+        <translation>
+            <numerusform>Enter exactly %n die.</numerusform>
+            <numerusform>Enter exactly %n dice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n min</source>
+        <translation>
+            <numerusform>about %n min</numerusform>
+            <numerusform>about %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>corrected: was %1 after %n throw(s)</source>
+        <translation>
+            <numerusform>corrected: was %1 after %n throw</numerusform>
+            <numerusform>corrected: was %1 after %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>corrected: was %Ln point(s)</source>
+        <translation>
+            <numerusform>corrected: was %Ln point</numerusform>
+            <numerusform>corrected: was %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Zanzibar</name>
+    <message numerus="yes">
+        <source>%1: rank %2 of %3, worth %n chip(s).</source>
+        <translation>
+            <numerusform>%1: rank %2 of %3, worth %n chip.</numerusform>
+            <numerusform>%1: rank %2 of %3, worth %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best hand %1; %2 has the worst, %3, and is due %n chip(s).</source>
+        <translation>
+            <numerusform>Best hand %1; %2 has the worst, %3, and is due %n chip.</numerusform>
+            <numerusform>Best hand %1; %2 has the worst, %3, and is due %n chips.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,151 @@
+"""Every text a screen shows or tells a screen reader, and a detector of English among them.
+
+`screen_texts(widget)` reads labels, buttons, titles, menus, combo items, spin-box affixes,
+placeholders, tooltips, accessible names and descriptions, item views (headers, cells, their
+tooltips and spoken texts) and rich text — of the widget and all its children, shown or not
+(a hidden label shows later). `foreign_words(texts, lang)` names the English in them:
+in Russian any Latin word that is not a key name; in Spanish any word of our English texts
+that no Spanish translation uses.
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+
+I18N = Path(__file__).resolve().parents[2] / "i18n"
+WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+LATIN = re.compile(r"[A-Za-z]{2,}")
+TAG = re.compile(r"<[^>]+>")
+# the keys of the keyboard keep their names in every language; English names itself
+KEYS = {"English", "Enter", "Esc", "Ctrl", "Shift", "Alt", "Space", "Backspace", "Tab", "Home",
+        "End", "PgUp", "PgDown", "Del", "Delete", "Ins", "Up", "Down", "Left", "Right", "OK"}
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+         Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDescriptionRole)
+
+
+def _model_texts(view: QAbstractItemView) -> Iterable[str]:
+    model = view.model()
+    if model is None:
+        return
+    root = QModelIndex()
+    try:
+        columns = model.columnCount(root)
+    except TypeError:                     # a list's model hides it: one column
+        columns = 1
+    rows = model.rowCount(root)
+    for orientation, count in ((Qt.Orientation.Horizontal, columns),
+                               (Qt.Orientation.Vertical, rows)):
+        for i in range(count):
+            for role in ROLES[:2]:
+                value = model.headerData(i, orientation, role)
+                if isinstance(value, str):
+                    yield value
+    for r in range(rows):
+        for c in range(columns):
+            index = model.index(r, c, root)
+            for role in ROLES:
+                value = model.data(index, role)
+                if isinstance(value, str):
+                    yield value
+
+
+def widget_texts(w: QWidget) -> Iterable[str]:
+    yield w.windowTitle()
+    yield w.toolTip()
+    yield w.accessibleName()
+    yield w.accessibleDescription()
+    yield w.statusTip()
+    if isinstance(w, QLabel):
+        yield TAG.sub(" ", w.text())
+    if isinstance(w, QAbstractButton):
+        yield w.text()
+    if isinstance(w, QGroupBox):
+        yield w.title()
+    if isinstance(w, QLineEdit):
+        yield w.placeholderText()
+    if isinstance(w, QSpinBox):
+        yield w.prefix()
+        yield w.suffix()
+    if isinstance(w, QAbstractSpinBox):
+        yield w.specialValueText()
+    if isinstance(w, QComboBox):
+        for i in range(w.count()):
+            yield w.itemText(i)
+            tip = w.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(tip, str):
+                yield tip
+    if isinstance(w, QTabWidget):
+        for i in range(w.count()):
+            yield w.tabText(i)
+    if isinstance(w, QTextEdit):
+        yield w.toPlainText()
+    if isinstance(w, QAbstractItemView):
+        yield from _model_texts(w)
+    if isinstance(w, QMenu):
+        yield w.title()
+    for action in w.actions():
+        yield action.text()
+        yield action.toolTip() if action.toolTip() != action.text().replace("&", "") else ""
+
+
+def screen_texts(root: QWidget, prose: bool = True) -> list[str]:
+    """Every text of `root` and its descendants (see the module docstring); `prose=False`
+    leaves out long texts (a rules text, whose quotations of a source may be foreign)."""
+    out: list[str] = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not prose and isinstance(w, QTextEdit):
+            continue
+        out.extend(t for t in widget_texts(w) if t and t.strip())
+    return out
+
+
+@cache
+def _english_only() -> frozenset[str]:
+    """Words of our English texts that no Spanish translation uses (so they are English)."""
+    english: set[str] = set()
+    spanish: set[str] = set()
+    root = ET.parse(I18N / "dicegames_es.ts").getroot()
+    for message in root.iter("message"):
+        english.update(w.lower() for w in WORD.findall(message.findtext("source") or ""))
+        tr = message.find("translation")
+        if tr is not None:
+            for text in [tr.text or ""] + [f.text or "" for f in tr.findall("numerusform")]:
+                spanish.update(w.lower() for w in WORD.findall(text))
+    for text in (I18N.parent / "resources" / "rules").glob("*.es.md"):   # Spanish prose
+        spanish.update(w.lower() for w in WORD.findall(text.read_text(encoding="utf-8")))
+    return frozenset(w for w in english - spanish if len(w) > 2 and w.isascii())
+
+
+def foreign_words(texts: Iterable[str], lang: str, allowed: Iterable[str] = ()) -> dict[str, str]:
+    """word → the first text showing it, for every word that is not `lang` (see above)."""
+    allow = set(KEYS) | set(allowed)
+    found: dict[str, str] = {}
+    english = _english_only() if lang == "es" else frozenset()
+    for text in texts:
+        clean = text.replace("&", "")
+        if lang == "ru":
+            words = [w for w in WORD.findall(clean) if LATIN.fullmatch(w) and w not in allow]
+        else:
+            words = [w for w in WORD.findall(clean) if w.lower() in english and w not in allow]
+        for w in words:
+            found.setdefault(w, text)
+    return found

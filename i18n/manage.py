@@ -11,7 +11,6 @@ each text is the concept it belongs to ("PlayView", "Zonk", "Options" …), neve
 """
 from __future__ import annotations
 
-import filecmp
 import shutil
 import subprocess
 import sys
@@ -57,6 +56,38 @@ def lrelease(folder: Path = HERE, out: Path = HERE) -> None:
                         "-qm", str(out / f"dicegames_{lang}.qm")], check=True)
 
 
+def entries(path: Path) -> dict[tuple[str, str, str], tuple[bool, tuple[str, ...]]]:
+    """(context, source, comment) → (plural?, the translation's forms, () when unfinished):
+    what a catalogue says, whatever the lupdate version that wrote it."""
+    out = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            key = (name, msg.findtext("source") or "", msg.findtext("comment") or "")
+            out[key] = (msg.get("numerus") == "yes",
+                        tuple(messages_forms(msg)))
+    return out
+
+
+def messages_forms(msg: ET.Element) -> list[str]:
+    tr = msg.find("translation")
+    if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+        return []
+    numerus = tr.findall("numerusform")
+    forms = [f.text or "" for f in numerus] if numerus else [tr.text or ""]
+    return forms if all(forms) else []
+
+
+def compiled_texts(qm: Path, keys: list[tuple[str, str, str]]) -> list[str]:
+    """What a compiled catalogue answers for each key, counted or not (a stale .qm differs)."""
+    from PySide6.QtCore import QTranslator
+    translator = QTranslator()
+    if not translator.load(str(qm)):
+        return []
+    return [translator.translate(ctx, source, comment or None, n)
+            for ctx, source, comment in keys for n in (-1, 1, 2, 5, 21)]
+
+
 def messages(path: Path) -> dict[tuple[str, str], list[str]]:
     """(context, source) → the translation's forms ([] when unfinished)."""
     out: dict[tuple[str, str], list[str]] = {}
@@ -84,7 +115,7 @@ def problems() -> list[str]:
         lupdate(fresh, quiet=True)
         for lang in LANGUAGES:
             mine = catalogue(lang)
-            if not mine.exists() or mine.read_bytes() != catalogue(lang, fresh).read_bytes():
+            if not mine.exists() or entries(mine) != entries(catalogue(lang, fresh)):
                 found.append(f"{mine.name} is not up to date with the code: "
                              "run ./dev i18n update, translate, then ./dev i18n release")
             for (ctx, source), forms in messages(catalogue(lang, fresh)).items():
@@ -93,7 +124,9 @@ def problems() -> list[str]:
         lrelease(HERE, fresh)
         for lang in LANGUAGES:
             qm = HERE / f"dicegames_{lang}.qm"
-            if not qm.exists() or not filecmp.cmp(qm, fresh / qm.name, shallow=False):
+            keys = list(entries(catalogue(lang)))
+            if not qm.exists() or compiled_texts(qm, keys) != compiled_texts(fresh / qm.name,
+                                                                               keys):
                 found.append(f"{qm.name} is older than {catalogue(lang).name}: "
                              "run ./dev i18n release")
     return found

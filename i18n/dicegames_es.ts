@@ -752,6 +752,10 @@
         <translation>Descartar</translation>
     </message>
     <message>
+        <source>Discard this game for good? It cannot be undone.</source>
+        <translation>¿Descartar esta partida para siempre? No se puede deshacer.</translation>
+    </message>
+    <message>
         <source>Finished games appear here.</source>
         <translation>Aquí aparecen las partidas terminadas.</translation>
     </message>
@@ -762,6 +766,10 @@
     <message>
         <source>Forget this game (Delete)</source>
         <translation>Olvidar esta partida (Delete)</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
     </message>
     <message>
         <source>Last played %1</source>
@@ -778,6 +786,10 @@
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Yes, discard</source>
+        <translation>Sí, descartar</translation>
     </message>
 </context>
 <context>
@@ -982,14 +994,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Partidas de Juegos de dados (*%1);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Discard the game?</source>
-        <translation>¿Descartar la partida?</translation>
-    </message>
-    <message>
-        <source>Forget the unfinished game of %1? This cannot be undone.</source>
-        <translation>¿Olvidar la partida sin terminar (%1)? No se puede deshacer.</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -1018,8 +1022,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La partida se ha recuperado del autoguardado anterior.</translation>
     </message>
     <message>
-        <source>The unfinished game will be replaced. Save it first (Ctrl+S) if you want to finish it later. Start the new game?</source>
-        <translation>La partida sin terminar se sustituirá. Guárdala antes (Ctrl+S) si quieres terminarla más tarde. ¿Empezar la partida nueva?</translation>
+        <source>The unfinished game of %1 could not be kept: %2 Start the new game anyway and lose it?</source>
+        <translation>No se pudo guardar la partida sin terminar (%1): %2 ¿Empezar la nueva partida de todos modos y perderla?</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 was kept among the saved games (Game &gt; Open saved game).</source>
+        <translation>La partida sin terminar (%1) se guardó entre las partidas guardadas (Juego &gt; Abrir partida guardada).</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1704,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Ahora no se puede apuntar %1: elige una casilla abierta de tu columna.</translation>
     </message>
     <message>
+        <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
+        <translation>%1 tachada: vale 0 el resto de la partida. Ctrl+Z lo deshace.</translation>
+    </message>
+    <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
         <translation>%1 no es una combinación que puedas apartar. Puedes apartar: %2.</translation>
     </message>
@@ -1712,24 +1728,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Corregida la casilla %2 de %1; se ha recalculado todo lo posterior.</translation>
     </message>
     <message>
-        <source>%1?</source>
-        <translation>¿%1?</translation>
-    </message>
-    <message>
-        <source>Bank %1 and end your turn?</source>
-        <translation>¿Plantarte con %1 y terminar tu turno?</translation>
+        <source>0 written in %1. Ctrl+Z takes it back.</source>
+        <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Primero elige una casilla de la hoja con las flechas.</translation>
-    </message>
-    <message>
-        <source>Cross out %1? It counts 0 for the rest of the game.</source>
-        <translation>¿Tachar %1? Valdrá 0 el resto de la partida.</translation>
-    </message>
-    <message>
-        <source>Cross out?</source>
-        <translation>¿Tachar?</translation>
     </message>
     <message>
         <source>Dice %1 cannot be thrown again now.</source>
@@ -1800,6 +1804,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Elegidos para volver a tirar: %1.</translation>
     </message>
     <message>
+        <source>Press any key to go on.</source>
+        <translation>Pulsa cualquier tecla para seguir.</translation>
+    </message>
+    <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
@@ -1812,16 +1820,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Rehecho: %1.</translation>
     </message>
     <message>
-        <source>Score 0?</source>
-        <translation>¿Apuntar 0?</translation>
-    </message>
-    <message>
         <source>Scores (S)</source>
         <translation>Puntos (S)</translation>
-    </message>
-    <message>
-        <source>Stop with %1?</source>
-        <translation>¿Plantarte con %1?</translation>
     </message>
     <message>
         <source>Table: %1</source>
@@ -1850,10 +1850,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>There is nothing to set aside now.</source>
         <translation>Ahora no hay nada que apartar.</translation>
-    </message>
-    <message>
-        <source>These dice score nothing in %1. Write 0 there?</source>
-        <translation>Estos dados no suman nada en %1. ¿Apuntar 0 ahí?</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
@@ -2609,12 +2605,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Tema:</translation>
+        <source>&amp;Pass-and-play screen between human players</source>
+        <translation>&amp;Pantalla de cambio de turno entre jugadores humanos</translation>
     </message>
     <message>
-        <source>As&amp;k before actions that cannot be undone</source>
-        <translation>&amp;Preguntar antes de las acciones que no se pueden deshacer</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -2667,6 +2663,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Small</source>
         <translation>Pequeño</translation>
+    </message>
+    <message>
+        <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
+        <translation>Con dados virtuales, la mesa se tapa hasta que el siguiente jugador se siente, para que nadie vea por accidente los dados de otro.</translation>
     </message>
 </context>
 <context>

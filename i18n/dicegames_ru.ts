@@ -758,6 +758,10 @@
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Discard this game for good? It cannot be undone.</source>
+        <translation>Удалить эту партию насовсем? Это нельзя отменить.</translation>
+    </message>
+    <message>
         <source>Finished games appear here.</source>
         <translation>Здесь появятся сыгранные партии.</translation>
     </message>
@@ -768,6 +772,10 @@
     <message>
         <source>Forget this game (Delete)</source>
         <translation>Удалить эту игру (Delete)</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>Last played %1</source>
@@ -784,6 +792,10 @@
     <message>
         <source>Recent games</source>
         <translation>Недавние партии</translation>
+    </message>
+    <message>
+        <source>Yes, discard</source>
+        <translation>Да, удалить</translation>
     </message>
 </context>
 <context>
@@ -989,14 +1001,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Сохранения «Игр в кости» (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Discard the game?</source>
-        <translation>Удалить игру?</translation>
-    </message>
-    <message>
-        <source>Forget the unfinished game of %1? This cannot be undone.</source>
-        <translation>Удалить незаконченную партию «%1»? Это нельзя будет отменить.</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
@@ -1025,8 +1029,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игра восстановлена из предыдущего автосохранения.</translation>
     </message>
     <message>
-        <source>The unfinished game will be replaced. Save it first (Ctrl+S) if you want to finish it later. Start the new game?</source>
-        <translation>Незаконченная игра будет заменена. Если хотите доиграть её позже, сначала сохраните её (Ctrl+S). Начать новую игру?</translation>
+        <source>The unfinished game of %1 could not be kept: %2 Start the new game anyway and lose it?</source>
+        <translation>Незаконченную партию «%1» не удалось сохранить: %2 Всё равно начать новую игру и потерять её?</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 was kept among the saved games (Game &gt; Open saved game).</source>
+        <translation>Незаконченная партия «%1» сохранена среди сохранённых игр (Игра &gt; Открыть сохранённую игру).</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не закончена</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1712,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>В «%1» сейчас записать нельзя: выберите свободную ячейку в своём столбце.</translation>
     </message>
     <message>
+        <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
+        <translation>«%1» вычеркнута: до конца игры в ней 0. Ctrl+Z отменяет.</translation>
+    </message>
+    <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
         <translation>%1 — не комбинация, которую можно отложить. Можно отложить: %2.</translation>
     </message>
@@ -1720,24 +1736,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправлено: %1, «%2»; всё, что было дальше, пересчитано.</translation>
     </message>
     <message>
-        <source>%1?</source>
-        <translation>%1?</translation>
-    </message>
-    <message>
-        <source>Bank %1 and end your turn?</source>
-        <translation>Записать %1 и закончить ход?</translation>
+        <source>0 written in %1. Ctrl+Z takes it back.</source>
+        <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
     <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Сначала выберите ячейку на листе клавишами со стрелками.</translation>
-    </message>
-    <message>
-        <source>Cross out %1? It counts 0 for the rest of the game.</source>
-        <translation>Вычеркнуть «%1»? До конца игры там будет 0.</translation>
-    </message>
-    <message>
-        <source>Cross out?</source>
-        <translation>Вычеркнуть?</translation>
     </message>
     <message>
         <source>Dice %1 cannot be thrown again now.</source>
@@ -1808,6 +1812,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Выбрано для переброса: %1.</translation>
     </message>
     <message>
+        <source>Press any key to go on.</source>
+        <translation>Нажмите любую клавишу, чтобы продолжить.</translation>
+    </message>
+    <message>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
@@ -1820,16 +1828,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Повторено: «%1».</translation>
     </message>
     <message>
-        <source>Score 0?</source>
-        <translation>Записать 0?</translation>
-    </message>
-    <message>
         <source>Scores (S)</source>
         <translation>Счёт (S)</translation>
-    </message>
-    <message>
-        <source>Stop with %1?</source>
-        <translation>Остановиться на %1?</translation>
     </message>
     <message>
         <source>Table: %1</source>
@@ -1858,10 +1858,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>There is nothing to set aside now.</source>
         <translation>Сейчас нечего откладывать.</translation>
-    </message>
-    <message>
-        <source>These dice score nothing in %1. Write 0 there?</source>
-        <translation>В «%1» эти кости ничего не дают. Записать туда 0?</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
@@ -2627,12 +2623,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Тема:</translation>
+        <source>&amp;Pass-and-play screen between human players</source>
+        <translation>&amp;Экран передачи хода между игроками-людьми</translation>
     </message>
     <message>
-        <source>As&amp;k before actions that cannot be undone</source>
-        <translation>&amp;Спрашивать перед действиями, которые нельзя отменить</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -2685,6 +2681,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Small</source>
         <translation>Мелкие</translation>
+    </message>
+    <message>
+        <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
+        <translation>С виртуальными костями стол закрывается, пока следующий игрок не сядет за него, — чтобы никто случайно не увидел чужие кости.</translation>
     </message>
 </context>
 <context>

@@ -206,8 +206,12 @@ class MouseDriver(Driver):
         index = model.index(model.row_of(row_id), self.view.session.acting_seat())
         legal = self.view.session.legal_actions()
         if verb == "cross":
-            assert Action("score", (row_id,)) not in legal, "a click would score this cell"
-        self.click(sheet.viewport(), sheet.visualRect(index).center())
+            assert Action("score", (row_id,)) not in legal, "a double click would score it"
+            self.click(sheet.viewport(), sheet.visualRect(index).center())    # select it
+        else:                           # a click selects, a double click writes (QTest's
+            at = sheet.visualRect(index).center()     # double click is its second half)
+            self.click(sheet.viewport(), at)
+            self.qtbot.mouseDClick(sheet.viewport(), Qt.MouseButton.LeftButton, pos=at)
         if verb == "cross":
             self.button("cross")
 

@@ -5,6 +5,8 @@ Undo, layout at 960×640 and 1920×1080, the cursor follows the player, the hand
 helps, the New game dialog says what the game will be."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from dicegames.ui.play import PlayPrefs
 
 from .driver import make_view
@@ -67,3 +69,58 @@ def test_dice_are_never_blank_between_turns(qtbot):
     img = view.tray.grab().toImage()
     centre = view.tray.die_rect(0).center().toPoint()
     assert img.pixelColor(centre) != view.tray.grab().toImage().pixelColor(2, 2)
+
+
+# ------------------------------------------------------------------ 1 and 3. New game
+def _new_game(qtbot, game_id, players=2):
+    from dicegames.engine import PlayerEntry
+    from dicegames.ui.newgame.dialog import NewGameDialog
+    dlg = NewGameDialog(game_id, tuple(PlayerEntry(n) for n in ("Anna", "Boris", "Vera")[
+        :players]), "virtual")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    return dlg
+
+
+def _shown(dlg):
+    return {k for k, row in dlg.form.rows.items() if row.widget.isVisibleTo(dlg)}
+
+
+def test_new_game_shows_only_options_that_apply_and_says_what_the_game_will_be(qtbot):
+    dlg = _new_game(qtbot, "zonk")
+    assert dlg.summary.text() == ("A duel: one turn each; the higher turn wins the stake. "
+                                  "\u00b7 about 4 min")
+    assert not {"target", "rounds", "multi_end", "money_per_point"} & _shown(dlg)
+    assert {"duel_settlement", "duel_tie"} <= _shown(dlg)
+    dlg.players.add_player()                                      # three: several rounds
+    assert "Rounds until someone has 500 points" in dlg.summary.text()
+    assert {"target", "multi_end"} <= _shown(dlg) and "duel_tie" not in _shown(dlg)
+    zdorovo = _new_game(qtbot, "zdorovo")
+    assert not {"series_games", "target"} & _shown(zdorovo)
+    chicago = _new_game(qtbot, "chicago")
+    assert "colour_pairs_distinct" not in _shown(chicago)
+    assert "colour_pairs_distinct" in _shown(_new_game(qtbot, "detroit"))
+
+
+def test_the_wheel_scrolls_the_rules_not_the_field_under_the_pointer(qtbot):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    dlg = _new_game(qtbot, "zonk", 3)
+    combo = dlg.form.rows["multi_end"].widget
+    spin = dlg.form.rows["target"].widget
+    before = (combo.currentIndex(), spin.value())
+
+    def wheel(widget):
+        pos = QPointF(widget.rect().center())
+        event = QWheelEvent(pos, QPointF(widget.mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                            QPoint(0, -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(widget, event)
+    wheel(combo)
+    wheel(spin)
+    assert (combo.currentIndex(), spin.value()) == before
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    wheel(spin)
+    assert spin.value() != before[1]                 # with the focus, the wheel turns it

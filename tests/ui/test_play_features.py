@@ -294,6 +294,7 @@ def test_the_sheet_model_passes_the_model_tester(qtbot, qtmodeltester):
     total = sum(view.tray.dice)
     assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == \
         f"Anna, Big hand: open, would score {total}"
+    view.sheet.go_to("big_hand", 0)
     view.trigger("score")
     qtbot.waitUntil(lambda: view.session.acting_seat() == 0)
     assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == f"Anna, Big hand: {total}"

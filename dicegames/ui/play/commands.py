@@ -192,6 +192,25 @@ class TableCommands:
         cell = self._chosen_cell()
         return cell is not None and self.score(*cell)
 
+    def why_not(self, verb: str, row_id: str, player: int) -> str:
+        """Why `score` or `cross` of that cell is not possible now ("" when it is)."""
+        v = self.view
+        offer = v.offer
+        if offer.outcome is not None:
+            return translate("PlayView", "The game is over.")
+        if offer.seat is None or player != offer.seat:
+            return fill(translate("PlayView", "It is %1's turn, not this column's."),
+                        v.names[offer.seat]) if offer.seat is not None else \
+                translate("PlayView", "Not now.")
+        if offer.allows(Action(verb, (row_id,))):
+            return ""
+        if offer.throw_due:
+            return translate("PlayView", "Throw the dice first.")
+        if verb == "cross" and not offer.of_verb("cross"):
+            return translate("PlayView", "Nothing can be crossed out now.")
+        return translate("PlayView", "This cell cannot take these dice.") if verb == "score" \
+            else translate("PlayView", "This cell cannot be crossed out.")
+
     def score(self, row_id: str, player: int) -> bool:
         v = self.view
         action = Action("score", (row_id,))

@@ -158,6 +158,7 @@ class PlayView(QWidget):
         self.sheet.options_source = self.keeping.correction_options
         self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
+        self.sheet.why_not = self.commands.why_not
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(self.commands.cross)
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
@@ -398,23 +399,27 @@ class PlayView(QWidget):
         self._update_entry()
 
     def _place_sheet_cursor(self, offer: TableOffer) -> None:
-        """Put the sheet's cursor on the best open cell of the player to score."""
-        scores = offer.of_verb("score", "cross")
+        """The sheet's cursor follows the player to move: on a sensible cell of theirs when
+        they may write one — the best that scores, never a free cell (Pigos, Big hand …) that
+        one stray Enter would spend — else their column, on the same row."""
         sheet = offer.sheet
-        if not scores or sheet.current is None:
+        column = sheet.current if sheet.current is not None else offer.seat
+        if column is None or column >= len(self.names):
             return
-        best, value = None, None
-        for a in scores:
-            row = next((r for r in sheet.rows if r.id == str(a.args[0])), None)
-            if row is None:
-                continue
-            preview = row.cells[sheet.current].preview
-            v = preview if preview is not None else -10_000
-            if a.verb == "score" and (value is None or v > value):
-                best, value = row.id, v
-        if best is None:
-            best = str(scores[0].args[0])
-        self.sheet.go_to(best, sheet.current)
+        choices = [str(a.args[0]) for a in offer.of_verb("score", "cross")]
+        if not choices:
+            here = self.sheet.current_cell()
+            if here is None or here[1] != column:
+                row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
+                self.sheet.go_to(row, column)
+            return
+        previews = {r.id: r.cells[column].preview for r in sheet.rows if column < len(r.cells)}
+        scoring = [a for a in offer.of_verb("score") if str(a.args[0]) not in self.look.free_cells]
+        best = max((str(a.args[0]) for a in scoring), default=None,
+                   key=lambda c: previews.get(c) or 0)
+        if best is None or not previews.get(best):
+            best = next((c for c in choices if c not in self.look.free_cells), choices[0])
+        self.sheet.go_to(best, column)
 
     def _update_entry(self) -> None:
         offer = self.offer

@@ -717,8 +717,12 @@
         <translation>%1, te toca. Siéntate a la mesa.</translation>
     </message>
     <message>
-        <source>I am %1 - continue  (Enter)</source>
+        <source>I am %1 — continue  (Enter)</source>
         <translation>Soy %1: continuar  (Enter)</translation>
+    </message>
+    <message>
+        <source>Pass the table to</source>
+        <translation>Pasa la mesa a</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -768,7 +772,7 @@
         <translation>Aquí aparecen las partidas terminadas.</translation>
     </message>
     <message>
-        <source>Five traditional dice games - pick one and sit down at the table.</source>
+        <source>Five traditional dice games — pick one and sit down at the table.</source>
         <translation>Cinco juegos de dados tradicionales: elige uno y siéntate a la mesa.</translation>
     </message>
     <message>
@@ -1812,6 +1816,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>En la mesa: %1.</translation>
     </message>
     <message>
+        <source>Only a written cell can be corrected: move to one with the arrow keys, then press F2.</source>
+        <translation>Solo se puede corregir una casilla ya anotada: ve a ella con las flechas y pulsa F2.</translation>
+    </message>
+    <message>
         <source>Pick the dice to set aside with their keys first.</source>
         <translation>Primero elige con sus teclas los dados que quieres apartar.</translation>
     </message>
@@ -1982,7 +1990,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>%1: vuelve a tirar los dados %2 y escribe lo que salga.</translation>
     </message>
     <message>
-        <source>A die shows 1 to 6, not %1 - correct that die.</source>
+        <source>A die shows 1 to 6, not %1 — correct that die.</source>
         <translation>Un dado muestra del 1 al 6, no %1: corrige ese dado.</translation>
     </message>
     <message>
@@ -1998,7 +2006,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Quitar el último dado</translation>
     </message>
     <message>
-        <source>Type only the digits 1 to 6, one per die - remove &quot;%1&quot;.</source>
+        <source>Type only the digits 1 to 6, one per die — remove &quot;%1&quot;.</source>
         <translation>Escribe solo cifras del 1 al 6, una por dado: quita «%1».</translation>
     </message>
     <message>
@@ -2491,7 +2499,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
     <message>
         <source>Score here  (Enter)</source>
-        <translation>Anotar aquí  (Intro)</translation>
+        <translation>Anotar aquí  (Enter)</translation>
     </message>
     <message>
         <source>Scoresheet</source>
@@ -2794,6 +2802,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished with %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 terminó con %Ln punto</numerusform>
+            <numerusform>%1 terminó con %Ln puntos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 player(s)</source>

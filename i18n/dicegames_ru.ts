@@ -723,8 +723,12 @@
         <translation>%1, ваш ход. Садитесь за стол.</translation>
     </message>
     <message>
-        <source>I am %1 - continue  (Enter)</source>
+        <source>I am %1 — continue  (Enter)</source>
         <translation>Я — %1, продолжить  (Enter)</translation>
+    </message>
+    <message>
+        <source>Pass the table to</source>
+        <translation>Передайте стол игроку</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -774,7 +778,7 @@
         <translation>Здесь появятся сыгранные партии.</translation>
     </message>
     <message>
-        <source>Five traditional dice games - pick one and sit down at the table.</source>
+        <source>Five traditional dice games — pick one and sit down at the table.</source>
         <translation>Пять традиционных игр в кости — выберите любую и садитесь за стол.</translation>
     </message>
     <message>
@@ -1820,6 +1824,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>На столе: %1.</translation>
     </message>
     <message>
+        <source>Only a written cell can be corrected: move to one with the arrow keys, then press F2.</source>
+        <translation>Исправить можно только записанную клетку: перейдите к ней стрелками и нажмите F2.</translation>
+    </message>
+    <message>
         <source>Pick the dice to set aside with their keys first.</source>
         <translation>Сначала выберите клавишами кости, которые хотите отложить.</translation>
     </message>
@@ -1990,7 +1998,7 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>%1: перебросьте кости %2 и введите, что выпало.</translation>
     </message>
     <message>
-        <source>A die shows 1 to 6, not %1 - correct that die.</source>
+        <source>A die shows 1 to 6, not %1 — correct that die.</source>
         <translation>На кости бывает от 1 до 6, а не %1 — исправьте эту кость.</translation>
     </message>
     <message>
@@ -2006,7 +2014,7 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Убрать последнюю кость</translation>
     </message>
     <message>
-        <source>Type only the digits 1 to 6, one per die - remove &quot;%1&quot;.</source>
+        <source>Type only the digits 1 to 6, one per die — remove &quot;%1&quot;.</source>
         <translation>Вводите только цифры от 1 до 6, по одной на кость, — уберите «%1».</translation>
     </message>
     <message>
@@ -2813,6 +2821,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished with %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: итог — %Ln очко</numerusform>
+            <numerusform>%1: итог — %Ln очка</numerusform>
+            <numerusform>%1: итог — %Ln очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 player(s)</source>

@@ -44,6 +44,9 @@ class Words(QObject):
     def was_points(self, n: int) -> str:
         return self.tr("corrected: was %Ln point(s)", "", n)
 
+    def solo_result(self, n: int) -> str:
+        return self.tr("%1 finished with %Ln point(s)", "", n)
+
     def was_after_throws(self, n: int) -> str:
         return self.tr("corrected: was %1 after %n throw(s)", "", n)
 

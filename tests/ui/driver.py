@@ -16,7 +16,7 @@ from dicegames.engine import Action, PlayerEntry, Record, game_info
 from dicegames.ui.play import PlayPrefs, PlayView
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
-FAST = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0)
+FAST = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0)
 KEY_FOR_VERB = {"stop": Qt.Key.Key_B, "bank": Qt.Key.Key_B, "continue": Qt.Key.Key_C,
                 "piggyback": Qt.Key.Key_P, "fresh": Qt.Key.Key_F, "throw": Qt.Key.Key_R}
 BUTTON_FOR_VERB = {"stop": "bank", "bank": "bank", "continue": "continue",

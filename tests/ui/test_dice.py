@@ -2,6 +2,7 @@
 picture must still show the body, the pips, Detroit's letter and a held die's dashed edge."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette
 
@@ -38,13 +39,16 @@ def test_a_die_shows_its_body_and_pips():
     assert _near(six.pixelColor(25, 25), pip) and _near(six.pixelColor(50, 50), body)
 
 
-def test_detroit_letter_is_drawn_in_the_pip_colour():
+@pytest.mark.parametrize("face", range(1, 7))
+def test_detroit_letter_is_drawn_in_the_pip_colour_where_no_pip_is(face):
     body, pip = BODY["green"]
-    plain, lettered = _die(1, colour="green"), _die(1, colour="green", letter=True)
-    corner = [(x, y) for x in range(70, 98) for y in range(3, 26)]
-    changed = [xy for xy in corner if plain.pixelColor(*xy) != lettered.pixelColor(*xy)]
+    plain, lettered = _die(face, colour="green"), _die(face, colour="green", letter=True)
+    everywhere = [(x, y) for x in range(plain.width()) for y in range(plain.height())]
+    changed = [xy for xy in everywhere if plain.pixelColor(*xy) != lettered.pixelColor(*xy)]
     assert len(changed) > 30
     assert any(_near(lettered.pixelColor(*xy), pip) for xy in changed)
+    top_centre = [(x, y) for x in range(36, 64) for y in range(12, 40)]
+    assert set(changed) <= set(top_centre)            # no pip covered, on any face
 
 
 def test_a_held_die_has_a_dashed_highlight_edge():

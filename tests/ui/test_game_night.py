@@ -13,7 +13,7 @@ from .driver import make_view
 
 ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][
     :game.dice_to_throw(state)])
-SHOWN = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=60_000)
+SHOWN = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=60_000, settle_ms=0)
 
 
 # ------------------------------------------------------------------ 2. the deciding throw
@@ -38,7 +38,7 @@ def test_the_throw_that_ended_a_turn_stays_on_the_felt_until_a_key(qtbot):
 
 
 def test_the_turn_passes_by_itself_after_a_short_pause(qtbot):
-    prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=30)
+    prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=30, settle_ms=0)
     view = make_view(qtbot, "zonk", ("human", "computer"), prefs=prefs,
                      thrower=ROLL_DICE([(2, 3, 4, 6, 6, 2)]))
     view.show()
@@ -124,3 +124,148 @@ def test_the_wheel_scrolls_the_rules_not_the_field_under_the_pointer(qtbot):
     qtbot.waitUntil(spin.hasFocus)
     wheel(spin)
     assert spin.value() != before[1]                 # with the focus, the wheel turns it
+
+
+# ------------------------------------------------------------------ 6. game-over Undo
+def test_undo_at_game_over_takes_back_the_move_that_ended_it(qtbot):
+    throws = iter([(6, 6, 6, 6, 6, 6), (2, 3, 4, 6, 6, 2)])
+    view = make_view(qtbot, "zonk", ("human", "human"), prefs=SHOWN,
+                     thrower=lambda game, state: next(throws))
+    view.show()
+    view.trigger("throw")                                    # six alike ends the game
+    view.trigger("confirm")
+    assert view.game_over.isVisible() and view.actions_by_id["undo"].isEnabled()
+    assert view.trigger("say_scores")                        # S still says the scores
+    assert view.trigger("undo")                              # a mis-click taken back
+    assert not view.game_over.isVisible() and view.session.outcome() is None
+    assert view.session.record.actions == ()
+    assert "Undone" in view.status.text()
+    assert view.trigger("throw")                             # and the game goes on
+    assert view.session.record.actions == ("roll 2 3 4 6 6 2",)
+
+
+# ------------------------------------------------------------------ 4 and 9. the hand-over
+def test_a_double_enter_scores_once_and_leaves_the_hand_over_up(qtbot):
+    prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=60_000)
+    view = make_view(qtbot, "zdorovo", ("human", "human"), prefs=prefs)
+    with qtbot.waitActive(view):                     # shortcuts reach an active window only
+        view.show()
+        view.activateWindow()
+    view.trigger("throw")
+    view.sheet.setFocus()
+    view.sheet.go_to("big_hand", 0)
+    qtbot.keyClick(view.sheet, Qt.Key.Key_Return)
+    assert view.session.record.actions[-1] == "score big_hand"
+    assert view.handover.isVisible()
+    qtbot.keyClick(view.handover.button, Qt.Key.Key_Return)     # the second Enter of the two
+    assert view.handover.isVisible()                            # … is not Boris saying "I am"
+    view.handover.settle_ms = 0
+    qtbot.keyClick(view.handover.button, Qt.Key.Key_Return)
+    assert not view.handover.isVisible()
+
+
+def test_the_hand_over_names_the_next_player_large_on_the_felt(qtbot):
+    view = make_view(qtbot, "zdorovo", ("human", "human"))
+    view.show()
+    view.trigger("throw")
+    view.trigger("confirm")
+    assert view.handover.isVisible()
+    assert view.handover.title.text() == "Boris"
+    assert view.handover.title.font().pointSizeF() >= 3 * view.font().pointSizeF()
+    assert "\u2014" in view.handover.button.text() and " - " not in view.handover.button.text()
+    image = view.handover.grab().toImage()
+    corner = image.pixelColor(image.width() // 2, 20)
+    assert corner != view.palette().color(view.palette().ColorRole.Window)   # the felt
+
+
+# ------------------------------------------------------------------ 8 and 13. real dice
+def _active(qtbot, view):
+    with qtbot.waitActive(view):
+        view.show()
+        view.activateWindow()
+    return view
+
+
+def test_real_dice_show_the_faces_as_they_are_typed_and_the_throw_awaited(qtbot):
+    view = _active(qtbot, make_view(qtbot, "zdorovo", ("human", "human"), dice="real"))
+    qtbot.keyClicks(view.entry.edit, "6 6 2 3 3")
+    qtbot.keyClick(view.entry.edit, Qt.Key.Key_Return)
+    assert "throw 1 of 3" in view.banner.facts.text()
+    for k in (Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_R):
+        qtbot.keyClick(view, k)
+    assert view.tray.mark(2) == "await"
+    assert "throw 2 of 3" in view.banner.facts.text()       # the throw being made
+    qtbot.keyClicks(view.entry.edit, "6 1")
+    assert view.tray.typed == {2: 6, 3: 1}                   # the "?" become what is typed
+    qtbot.keyClick(view.entry.edit, Qt.Key.Key_Backspace)
+    assert view.tray.typed == {2: 6}
+
+
+def test_f2_corrects_from_the_real_dice_entry_and_says_why_not(qtbot):
+    view = _active(qtbot, make_view(qtbot, "zdorovo", ("human", "human"), dice="real"))
+    assert view.focusWidget() is view.entry.edit
+    qtbot.keyClick(view.entry.edit, Qt.Key.Key_F2)           # the cursor is on an open cell
+    assert "Only a written cell can be corrected" in view.status.text()
+    assert view.focusWidget() is view.sheet                  # … and the arrows now move it
+    view.sheet.go_to("big_hand", 0)
+    view.session.request_text = None
+    qtbot.keyClicks(view.entry.edit, "6 6 2 3 3")
+    qtbot.keyClick(view.entry.edit, Qt.Key.Key_Return)
+    view.sheet.go_to("sixes", 0)
+    view.trigger("confirm")                                  # score sixes: 12
+    view._on_handed_over()
+    view.entry.edit.setFocus()
+    view.sheet.go_to("sixes", 0)
+    qtbot.keyClick(view.entry.edit, Qt.Key.Key_F2)
+    assert view.sheet.open_editor() is not None
+
+
+# ------------------------------------------------------------------ 7. layout
+def test_the_totals_stay_in_view_at_960x640_and_the_sheet_grows_on_a_big_window(qtbot):
+    view = make_view(qtbot, "school", ("human", "human"))
+    view.resize(960, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    model, sheet = view.sheet_model, view.sheet
+    last = sheet.visualRect(model.index(model.rowCount() - 1, 0))
+    assert last.bottom() <= sheet.viewport().height()         # Total is on screen
+    small = sheet.font().pointSizeF()
+    view.resize(1920, 1080)
+    qtbot.waitUntil(lambda: sheet.font().pointSizeF() > small)
+    assert sheet.verticalHeader().defaultSectionSize() > sheet.fontMetrics().height()
+
+
+def test_the_undo_label_does_not_grow_its_move_is_in_the_tooltip(qtbot):
+    view = make_view(qtbot, "zdorovo", ("human", "human"))
+    view.show()
+    undo = view.actions_by_id["undo"]
+    assert undo.text() == "Undo" and not undo.isEnabled()
+    view.trigger("throw")
+    assert undo.text() == "Undo" and undo.isEnabled()
+    assert undo.toolTip().startswith("Undo ") and undo.toolTip() != "Undo"
+
+
+def test_large_dice_are_visibly_larger_than_medium(qtbot):
+    view = make_view(qtbot, "zonk", ("human", "human"))
+    view.resize(1600, 1000)
+    view.show()
+    view.trigger("throw")
+    medium = view.tray.die_rect(0).width()
+    view.set_prefs(PlayPrefs(animation="off", computer_pace_ms=0, dice_size=168))
+    assert view.tray.die_rect(0).width() >= medium * 1.2
+
+
+# ------------------------------------------------------------------ 10. words
+def test_a_solo_game_says_the_result_not_who_wins(qtbot):
+    from dicegames.ai.simple import choose
+    view = make_view(qtbot, "zdorovo", ("human",))
+    view.show()
+    s = view.session
+    while s.outcome() is None:
+        if view.offer.throw_due:
+            view.trigger("throw")
+        else:
+            s.request(choose(s.game, s.state))
+    assert view.game_over.isVisible()
+    points = s.outcome().standings[0].points
+    assert view.game_over.title.text() == f"Anna finished with {points} points"

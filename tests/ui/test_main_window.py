@@ -416,3 +416,12 @@ print("collected")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0 and "collected" in out.stdout, out.stderr[-2000:]
+
+
+def test_ctrl_n_opens_on_the_game_played_last(qtbot, window, dialogs):
+    _accept_new_game(dialogs, game="school")
+    window.new_game()
+    seen = []
+    dialogs.on_run = lambda dlg: seen.append(dlg.game_id) or False
+    qtbot.keySequence(window, QKeySequence("Ctrl+N"))
+    assert seen == ["school"]

@@ -34,7 +34,8 @@ def test_hand_over_between_two_humans_only(qtbot):
     view.sheet.go_to("big_hand", 0)
     key(qtbot, Qt.Key.Key_Return)
     assert view.handover.isVisible()
-    assert view.handover.title.text() == "Pass to Boris"
+    assert view.handover.accessibleName() == "Pass to Boris"
+    assert view.handover.title.text() == "Boris"
     assert "Anna scored" in view.handover.text.text()
     key(qtbot, Qt.Key.Key_R)                                   # not before Boris sits down
     assert view.session.dice_to_throw() == 5 and "pass the table to Boris" in view.status.text()
@@ -223,7 +224,7 @@ def test_undo_then_throw_again_gives_the_same_dice(qtbot):
 
 
 # ------------------------------------------------------------------ animation and input
-ANIMATED = PlayPrefs(animation="normal", computer_pace_ms=0)
+ANIMATED = PlayPrefs(animation="normal", computer_pace_ms=0, settle_ms=0)
 
 
 def test_the_roll_animation_finishes_with_the_engines_faces(qtbot):
@@ -257,7 +258,7 @@ def test_a_key_during_the_roll_skips_it_selection_is_handled_actions_wait(qtbot)
 
 def test_computer_moves_wait_for_the_animation(qtbot):
     view = make_view(qtbot, "zdorovo", ("computer", "computer"),
-                     prefs=PlayPrefs(animation="fast", computer_pace_ms=0))
+                     prefs=PlayPrefs(animation="fast", computer_pace_ms=0, settle_ms=0))
     s = view.session
     rolling_at_a_move: list[bool] = []
     rolls: list[int] = []

@@ -81,6 +81,8 @@ def test_the_play_view_gets_the_players_settings():
 def restore_palette(qapp):
     yield
     qapp.setPalette(qapp.style().standardPalette())
+    for cls in ("QRadioButton", "QCheckBox"):
+        qapp.setPalette(qapp.style().standardPalette(), cls)
 
 
 def test_light_and_dark_palettes_are_applied_app_wide(qapp, qtbot, restore_palette):
@@ -226,3 +228,17 @@ def test_a_deeply_nested_player_list_gives_no_players_not_a_crash(qapp):
     assert Settings().last_players() == ()
     s.qs.setValue("new_game/players", '[{"name": "\\ud800", "kind": "human"}]')
     assert Settings().last_players() == ()
+
+
+@pytest.mark.parametrize("kind", ["QRadioButton", "QCheckBox"])
+def test_radio_buttons_and_check_boxes_stand_out_in_the_dark(qapp, qtbot, restore_palette, kind):
+    from PySide6 import QtWidgets
+    Theme().apply("dark")
+    box = getattr(QtWidgets, kind)("Virtual dice")
+    qtbot.addWidget(box)
+    box.show()
+    image = box.grab().toImage()
+    window = QApplication.palette().color(QPalette.ColorRole.Window).lightness()
+    indicator = [image.pixelColor(x, y).lightness() for x in range(0, 18)
+                 for y in range(image.height())]
+    assert max(indicator) - window >= 60          # the ring is seen, not guessed

@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ the game's life cycle
     def new_game(self, game_id: str | None = None) -> None:
         from dicegames.ui.newgame.dialog import NewGameDialog
-        dlg = NewGameDialog(game_id if isinstance(game_id, str) else None,
+        dlg = NewGameDialog(game_id if isinstance(game_id, str) else self.settings.last_game(),
                             self.settings.last_players(), self.settings.last_dice_source(), self)
         try:
             if not self.dialogs.run(dlg):
@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
         self.view, self.snapshot = view, snapshot
         self.autosave_live = autosave
+        self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
         view.record_changed.connect(self._record_changed)
         view.game_finished.connect(self._game_finished)
         view.leave_requested.connect(self.go_home)

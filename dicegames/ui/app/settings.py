@@ -158,6 +158,15 @@ class Settings:
             ensure_ascii=False))
         self.qs.sync()
 
+    def last_game(self) -> str | None:
+        """The game played last (None before the first, or when it is not a game we know)."""
+        from dicegames.engine import game_ids
+        value = self._text("new_game/game", "")
+        return value if value in game_ids() else None
+
+    def set_last_game(self, game_id: str) -> None:
+        self.qs.setValue("new_game/game", game_id)
+
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
         return v if v in DICE_SOURCES else "virtual"

@@ -26,6 +26,8 @@ DARK = {   # fields and cards a step lighter than the window, as on a lit table
     R.Link: "#8ab8f0", R.LinkVisited: "#c5a3ef",
 }
 DISABLED = (R.WindowText, R.Text, R.ButtonText, R.PlaceholderText)
+INDICATOR_RING = "#c9c5bd"     # dark theme: Fusion draws the ring in this, darkened by 40 %
+INDICATOR_FILL = "#3b3f45"
 
 
 def _palette(colours: dict, disabled_text: str) -> QPalette:
@@ -90,7 +92,14 @@ class Theme:
             if app.property("dicegames_style") != "fusion":    # not created by create_app
                 app.setStyle("Fusion")
                 app.setProperty("dicegames_style", "fusion")
-            app.setPalette(dark_palette() if self.applied == "dark" else light_palette())
+            make = dark_palette if self.applied == "dark" else light_palette
+            app.setPalette(make())
+            marks = make()                 # Fusion rings radio and check marks in a darker
+            if self.applied == "dark":     # window colour: lift them off a dark window
+                marks.setColor(R.Window, QColor(INDICATOR_RING))
+                marks.setColor(R.Base, QColor(INDICATOR_FILL))
+            for cls in ("QRadioButton", "QCheckBox"):
+                app.setPalette(marks, cls)
         return self.applied
 
     def settle(self) -> None:

@@ -154,8 +154,8 @@ class HomePage(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(translate("Home", "Dice Games"))
         self.subtitle.setText(translate("Home",
-                                        "Five traditional dice games - pick one and sit down at "
-                                        "the table."))
+                                        "Five traditional dice games \u2014 pick one and sit "
+                                        "down at the table."))
         self.recent_title.setText(translate("Home", "Recent games"))
         self.recent_empty.setText(translate("Home", "Finished games appear here."))
 

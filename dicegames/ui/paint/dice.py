@@ -85,10 +85,9 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
         for cx, cy in PIPS[face]:
             pips.addEllipse(QPointF(step * (cx + 1), step * (cy + 1)), pr, pr)
     p.fillPath(pips, solid(pip))
-    if letter:                      # over a corner pip, in the pips' colour
-        box = QRectF(side * 0.70, side * 0.02, side * 0.28, side * 0.24)
-        p.fillPath(_letter(mark, max(7, int(side * 0.16)), p.font()).translated(box.center()),
-                   solid(pip))
+    if letter:        # top centre, the one place no face has a pip, in the pips' colour
+        p.fillPath(_letter(mark, max(7, int(side * 0.2)), p.font()).translated(
+            QPointF(side * 0.5, side * 0.25)), solid(pip))
     p.restore()
 
 

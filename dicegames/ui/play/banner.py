@@ -26,7 +26,7 @@ from dicegames.engine import (
 )
 from dicegames.ui.games import GameLook
 from dicegames.ui.games.base import seat_name
-from dicegames.ui.words import format_points, info_label, phrases, translate
+from dicegames.ui.words import fill, format_points, info_label, phrases, translate
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
                     "format", "hot_dice"})          # shown elsewhere, or the engine's own
@@ -52,18 +52,20 @@ def fact_text(game: GameLook, key: str, value: Any, names: Sequence[str]) -> str
 
 
 def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Sequence[str],
-               keeping: bool = False) -> list[str]:
+               keeping: bool = False, due: bool = False) -> list[str]:
     """The banner's facts in words: "throw 2 of 3", "this turn 35", "Pot 15", "Chips: …".
 
-    `keeping` (score-keeper mode): no throws on screen, so only the game's own numbers."""
+    `keeping` (score-keeper mode): no throws on screen, so only the game's own numbers.
+    `due`: the next throw is awaited (real dice after picking what to throw again): it is
+    the throw the banner counts."""
     facts: list[str] = []
     if keeping:
         pass
     elif table.max_throws and not table.throw:
         facts.append(phrases(TurnBannerWords).up_to(table.max_throws))
     elif table.max_throws:
-        facts.append(translate("TurnBanner", "throw %1 of %2").replace(
-            "%1", str(table.throw)).replace("%2", str(table.max_throws)))
+        throw = table.throw + 1 if due and table.throw < table.max_throws else table.throw
+        facts.append(fill(translate("TurnBanner", "throw %1 of %2"), throw, table.max_throws))
     elif table.throw:
         facts.append(translate("TurnBanner", "throw %1").replace("%1", str(table.throw)))
     if table.turn_total is not None and not keeping:

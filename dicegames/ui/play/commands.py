@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
 SAFE = frozenset({"select", "release", "say_selection", "say_throw", "say_scores", "say_turn",
-                  "undo", "redo"})
+                  "undo", "redo", "correct"})
 
 
 class TableCommands:
@@ -56,10 +56,11 @@ class TableCommands:
                 button = focus if isinstance(focus, QAbstractButton) \
                     and v.game_over.isAncestorOf(focus) else v.game_over.rematch
                 button.click()
-            return False
+            return command.startswith("say_") or command in ("undo", "redo", "correct")
         if v.handover.isVisible():
             if command == "confirm":
-                v._on_handed_over()
+                if v.handover.settled():        # not the second Enter of a double Enter
+                    v._on_handed_over()
                 return False
             if command.startswith("say_") or command in ("undo", "redo"):
                 return True
@@ -352,6 +353,18 @@ class TableCommands:
             return False
         self.announce(translate("PlayView", "Undone: %1.").replace("%1", text))
         return True
+
+    def _do_correct(self) -> bool:
+        """F2 from anywhere (the real dice entry, a button): correct the cell under the
+        sheet's cursor, or say how to reach one."""
+        sheet = self.view.sheet
+        cell = sheet.current_cell()
+        sheet.setFocus()
+        if cell is not None and sheet.correct(*cell):
+            return True
+        self.announce(translate("PlayView", "Only a written cell can be corrected: move to one "
+                                "with the arrow keys, then press F2."))
+        return False
 
     def _do_redo(self) -> bool:
         text = self.session.redo_text()

@@ -18,7 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.words import format_points, names_text, termination_text, translate
+from dicegames.ui.words import (
+    Words,
+    fill,
+    format_points,
+    names_text,
+    phrases,
+    termination_text,
+    translate,
+)
 
 from .overlay import Overlay
 
@@ -91,7 +99,10 @@ class GameOverPanel(Overlay):
         if out is None:
             return
         winners = [names[p] for p in out.winners]
-        if len(winners) == 1:
+        if len(names) == 1 and out.standings:       # alone at the table: the result, no "wins"
+            self.title.setText(fill(phrases(Words).solo_result(out.standings[0].points),
+                                    names[0]))
+        elif len(winners) == 1:
             self.title.setText(translate("GameOver", "%1 wins!").replace("%1", winners[0]))
         elif winners:
             self.title.setText(translate("GameOver", "%1 share the win!").replace("%1",

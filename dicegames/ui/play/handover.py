@@ -1,16 +1,19 @@
-"""Pass-and-play: a screen between two human players so the next one takes the seat."""
+"""Pass-and-play: a calm screen between two human players so the next one takes the seat."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 from .overlay import Overlay
+from .traypaint import felt_pixmap
 
 
 class HandOverScreen(Overlay):
-    """"Pass to Anna" with one button; Enter continues. Covers the table while shown."""
+    """The whole table covered by the felt, "Pass to" and the next player's name large, one
+    button; Enter continues — but not a second Enter of the burst that brought the screen."""
 
     continued = Signal()
 
@@ -19,19 +22,33 @@ class HandOverScreen(Overlay):
         self.setObjectName("hand_over")
         self.name = ""
         self.news = ""
+        self._shown = QElapsedTimer()
+        self.settle_ms = 350    # a key that comes with the one that ended the turn is not for it
+        self.lead = QLabel(self)
+        self.lead.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.lead.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.lead.setFont(font)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)        # the name: readable across a table
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.setObjectName("hand_over_continue")
-        self.button.setMinimumHeight(48)
-        self.button.setMinimumWidth(260)
+        self.button.setMinimumHeight(52)
+        self.button.setMinimumWidth(300)
         self.button.clicked.connect(self.continued)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(40, 30, 40, 30)
         lay.addStretch(2)
+        lay.addWidget(self.lead)
         lay.addWidget(self.title)
+        lay.addSpacing(12)
         lay.addWidget(self.text)
-        lay.addSpacing(20)
+        lay.addSpacing(28)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(3)
         self.retranslate_ui()
@@ -41,17 +58,28 @@ class HandOverScreen(Overlay):
         self.name, self.news = name, news
         self.retranslate_ui()
         self.cover()
+        self._shown.start()
         self.button.setFocus()
 
+    def settled(self) -> bool:
+        """True once the screen has been in view long enough for a key to be meant for it."""
+        return self._shown.isValid() and self._shown.elapsed() >= self.settle_ms
+
     def retranslate_ui(self) -> None:
-        self.title.setText(translate("HandOver", "Pass to %1").replace("%1", self.name))
-        text = translate("HandOver",
-                         "%1, it is your turn. Take your seat at the table.").replace("%1",
-                                                                                      self.name)
+        self.lead.setText(translate("HandOver", "Pass the table to"))
+        self.title.setText(self.name)
+        text = fill(translate("HandOver", "%1, it is your turn. Take your seat at the table."),
+                    self.name)
         self.text.setText(self.news + "\n\n" + text if self.news else text)
-        self.button.setText(translate("HandOver", "I am %1 - continue  (Enter)").replace("%1",
-                                                                                         self.name))
-        self.setAccessibleName(self.title.text())
+        self.button.setText(fill(translate("HandOver", "I am %1 \u2014 continue  (Enter)"),
+                                 self.name))
+        self.setAccessibleName(fill(translate("HandOver", "Pass to %1"), self.name))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, felt_pixmap(self.width(), self.height(),
+                                             self.devicePixelRatioF(), self.palette()))
+        painter.end()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

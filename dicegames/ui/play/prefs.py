@@ -15,6 +15,7 @@ class PlayPrefs:
     dice_size: int = 128               # the largest side of a die in the tray, logical pixels
     hand_over: bool = True             # "Pass to Anna" between different human players
     deciding_ms: int | None = None     # how long a turn's last throw stays (None: by animation)
+    settle_ms: int = 350               # the hand-over ignores Enter this soon after it shows
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""

@@ -39,6 +39,7 @@ from .traypaint import (
 )
 
 GAP = 0.38                     # space between dice, in die sides
+FULL_SIDE = 168     # the largest dice size fills the room; the others keep their share
 FLICKER_MS = 70                # a tumbling die shows a new face this often
 EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 TILTS = (-6, -3, 0, 3, 6)      # resting angles of thrown dice (few, so their pictures cache)
@@ -68,6 +69,7 @@ class DiceTray(QWidget):
         self.colours: tuple[str, ...] = ()
         self.live: frozenset[int] = frozenset()
         self.awaiting: frozenset[int] = frozenset()
+        self.typed: dict[int, int] = {}          # faces typed for awaited dice, not yet applied
         self.selected: frozenset[int] = frozenset()
         self.mode = "none"                      # "reroll", "throw_faces", "take" or "none"
         self.shelf: tuple[ShelfGroup, ...] = ()
@@ -103,8 +105,16 @@ class DiceTray(QWidget):
         self.dice, self.colours, self.live = tuple(dice), tuple(colours), frozenset(live)
         self.shelf, self.awaiting = tuple(shelf), frozenset(awaiting)
         self.resting = tuple(resting) if len(resting) == len(dice) else ()
+        self.typed = {}
         self._update_accessible()
         self.update()
+
+    def set_typed(self, faces: tuple[int, ...]) -> None:
+        """Show the faces typed so far for real dice on the awaited places, in order."""
+        typed = dict(zip(sorted(self.awaiting), faces))
+        if typed != self.typed:
+            self.typed = typed
+            self.update()
 
     def set_selection(self, selected: frozenset[int], mode: str) -> None:
         """Dice picked by the player: to throw again (`reroll`, `throw_faces`) or to set
@@ -204,7 +214,8 @@ class DiceTray(QWidget):
         n = max(1, len(self.dice))
         width = (self.width() - 96) / (n + (n - 1) * GAP)
         height = (self.height() - self._shelf_height() - 24) * 0.5
-        return max(16.0, min(float(self.max_side), width, height))
+        room = min(width, height) * min(1.0, self.max_side / FULL_SIDE)   # smaller sizes stay
+        return max(16.0, min(float(self.max_side), room))                # smaller in any room
 
     def _shelf_height(self) -> float:
         return 0.0 if not self.shelf else max(44.0, min(self.height() * 0.22, 80.0))
@@ -338,7 +349,7 @@ class DiceTray(QWidget):
             return
         lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
         rect = rect.translated(0, lift)
-        face = self.dice[pos] if mark != "await" else 0
+        face = self.dice[pos] if mark != "await" else self.typed.get(pos, 0)
         tilt = 0 if mark in ("hold", "take") else self._tilt.get(pos, 0)
         tumble = self._tumble_at(pos)
         dim = not face and mark != "await" and bool(self.resting) and tumble is None
@@ -367,7 +378,7 @@ class DiceTray(QWidget):
             p.rotate(spin + tilt)
             p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
             p.restore()
-        if mark == "await":
+        if mark == "await" and not face:
             paint_question(p, rect, self.font())
         elif mark:
             paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font())

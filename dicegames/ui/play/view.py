@@ -57,13 +57,13 @@ from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
-from dicegames.ui.words import names_text, translate
+from dicegames.ui.words import fill, names_text, translate
 
 TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
-            "say_turn": ("T",)}
+            "say_turn": ("T",), "correct": ("F2",)}
 
 
 def reduced_motion() -> bool:
@@ -147,6 +147,7 @@ class PlayView(QWidget):
         self.controls.command_triggered.connect(self.trigger)
         self.entry = RealDiceEntry(self)
         self.entry.faces_entered.connect(self._on_faces_entered)
+        self.entry.faces_typed.connect(lambda faces: self.tray.set_typed(faces))
         self.entry.hide()
         self.keeper = KeeperEntry(self, points_example=self.look.keeper_example())
         self.keeper.input_entered.connect(self.keeping.keeper_input)
@@ -175,6 +176,7 @@ class PlayView(QWidget):
         left.addWidget(self.hint)
         left.addWidget(self.controls)
         left.addWidget(self.entry)
+        left.addWidget(self.log)            # under the table: the sheet keeps the full height
         split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(table)
         split.addWidget(self.sheet)
@@ -183,16 +185,13 @@ class PlayView(QWidget):
         split.setStretchFactor(0, 2 if keeping else 3)
         split.setStretchFactor(1, 3 if keeping else 2)
         if keeping:
-            font = self.sheet.font()
-            font.setPointSizeF(font.pointSizeF() * 1.2)
-            self.sheet.setFont(font)
+            self.sheet.type_scale = 1.2
         split.setChildrenCollapsible(False)
         self.sheet_model.modelReset.connect(self._fit_sheet)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(self.banner)
         lay.addWidget(split, 1)
-        lay.addWidget(self.log)
         lay.addWidget(self.status)
         self.handover = HandOverScreen(self)
         self.handover.continued.connect(self._on_handed_over)
@@ -249,6 +248,7 @@ class PlayView(QWidget):
         self.tray.set_timing(*timing)
         self.tray.set_max_side(prefs.dice_size)
         self.computer.pace_ms = prefs.computer_pace_ms
+        self.handover.settle_ms = prefs.settle_ms
 
     # ------------------------------------------------------------------ presenting
     def refresh(self) -> None:
@@ -370,8 +370,8 @@ class PlayView(QWidget):
 
     def _update_banner(self) -> None:
         offer = self.offer
-        facts = turn_facts(self.look, offer.table, offer.sheet, self.names,
-                           self.keeping_score) if offer.seat is not None else []
+        facts = turn_facts(self.look, offer.table, offer.sheet, self.names, self.keeping_score,
+                           due=bool(offer.throw_due)) if offer.seat is not None else []
         self.banner.set_turn(self.names[offer.seat] if offer.seat is not None else "",
                              offer.computer, facts)
         self.tray.set_meaning(self.look.throw_tip(offer.table, offer.sheet,
@@ -441,10 +441,12 @@ class PlayView(QWidget):
         undo, redo = self.actions_by_id["undo"], self.actions_by_id["redo"]
         undo.setEnabled(s.can_undo())
         redo.setEnabled(s.can_redo())
-        undo.setText(translate("PlayView", "Undo %1").replace("%1", s.undo_text())
-                     if s.can_undo() else translate("PlayView", "Undo"))
-        redo.setText(translate("PlayView", "Redo %1").replace("%1", s.redo_text())
-                     if s.can_redo() else translate("PlayView", "Redo"))
+        undo.setText(translate("PlayView", "Undo"))     # a label that never grows: the move
+        redo.setText(translate("PlayView", "Redo"))     # it takes back is in the tooltip
+        undo.setToolTip(fill(translate("PlayView", "Undo %1"), s.undo_text())
+                        if s.can_undo() else translate("PlayView", "Nothing to undo."))
+        redo.setToolTip(fill(translate("PlayView", "Redo %1"), s.redo_text())
+                        if s.can_redo() else translate("PlayView", "Nothing to redo."))
 
     def focus_table(self) -> None:
         self._focus_table()

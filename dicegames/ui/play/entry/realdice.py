@@ -40,13 +40,11 @@ def parse_faces(text: str, expected: int) -> tuple[tuple[int, ...] | None, str]:
         if ch in SEPARATORS:
             continue
         if not ch.isdigit() or not ch.isascii():
-            return None, translate("RealDice",
-                                   "Type only the digits 1 to 6, one per die - remove \"%1\".") \
-                .replace("%1", ch)
+            return None, fill(translate("RealDice", "Type only the digits 1 to 6, one per "
+                                        "die \u2014 remove \"%1\"."), ch)
         if not "1" <= ch <= "6":
-            return None, translate("RealDice",
-                                   "A die shows 1 to 6, not %1 - correct that die.").replace("%1",
-                                                                                             ch)
+            return None, fill(translate("RealDice", "A die shows 1 to 6, not %1 \u2014 "
+                                        "correct that die."), ch)
         faces.append(int(ch))
     if len(faces) < expected:
         return None, fill(phrases(RealDiceWords).add_more(expected - len(faces)), len(faces),
@@ -61,6 +59,7 @@ class RealDiceEntry(QFrame):
     """Shows how many dice are expected; Enter (or Apply) emits `faces_entered(tuple)`."""
 
     faces_entered = Signal(tuple)
+    faces_typed = Signal(tuple)         # the faces typed so far (shown on the dice as typed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +81,7 @@ class RealDiceEntry(QFrame):
         self.error.setObjectName("real_dice_error")
         self.error.setWordWrap(True)
         self.edit.textEdited.connect(lambda _text: self.error.clear())
+        self.edit.textChanged.connect(self._typed)
         self.face_buttons: list[QToolButton] = []
         faces = QHBoxLayout()
         faces.setSpacing(4)
@@ -122,6 +122,10 @@ class RealDiceEntry(QFrame):
             self.edit.clear()
             self.error.clear()
         self.retranslate_ui()
+
+    def _typed(self, text: str) -> None:
+        faces = tuple(int(c) for c in text if c in "123456")
+        self.faces_typed.emit(faces[:self.expected])
 
     def add_face(self, face: int) -> None:
         text = self.edit.text().strip()

@@ -230,7 +230,10 @@ class ScoresheetView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setMinimumWidth(300)
+        self.type_scale = 1.0          # the score keeper's sheet is the hero: set larger
+        self._base_font = QFont(self.font())
         model.modelReset.connect(self._fit_width)
+        model.modelReset.connect(self._fit_rows)
         model.modelReset.connect(self._follow_end)
         model.headerDataChanged.connect(self._fit_width)
         self.doubleClicked.connect(self._on_double_clicked)
@@ -272,6 +275,27 @@ class ScoresheetView(QTableView):
         columns = [max(64, widest + 12, fm.horizontalAdvance(str(model.headerData(
             c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
         self.setMinimumWidth(min(620, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self, *_: Any) -> None:
+        """The type grows with the room (up to half as big again) and the rows give up their
+        padding before anything scrolls, so the totals stay in view."""
+        rows = max(1, self.sheet_model().rowCount())
+        room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth()
+        line = QFontMetrics(self._base_font).height()
+        scale = max(1.0, min(1.5, (room / rows - 10) / line)) * self.type_scale
+        point = round(self._base_font.pointSizeF() * scale * 2) / 2
+        if abs(self.font().pointSizeF() - point) >= 0.5:
+            font = QFont(self.font())
+            font.setPointSizeF(point)
+            self.setFont(font)
+            self._fit_width()
+        height = self.fontMetrics().height()
+        self.verticalHeader().setDefaultSectionSize(
+            int(max(height + 2, min(height + 10, room / rows))))
 
     def _follow_end(self) -> None:
         """A growing sheet (ledgers, rounds) shows its newest rows and the totals."""

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -76,9 +77,11 @@ class RecentDelegate(QStyledItemDelegate):
 
 
 class RecentGames(QListWidget):
-    """The last finished games; Enter or a double click opens one (its final sheet)."""
+    """The last finished games; Enter or a double click opens one (its final sheet), the
+    context menu (or Ctrl+P from the home) prints it."""
 
     opened = Signal(object)          # FinishedGame
+    print_requested = Signal(object)  # FinishedGame
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +93,21 @@ class RecentGames(QListWidget):
         self.setAutoFillBackground(False)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(lambda item: self.opened.emit(self.games[self.row(item)]))
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+
+    def _menu(self, point) -> None:
+        item = self.itemAt(point)
+        if item is not None:
+            self.context_menu(self.row(item)).popup(self.viewport().mapToGlobal(point))
+
+    def context_menu(self, row: int) -> QMenu:
+        """Open or print the game in `row`."""
+        game = self.games[row]
+        menu = QMenu(self)
+        menu.addAction(translate("Home", "Open"), lambda: self.opened.emit(game))
+        menu.addAction(translate("Home", "Print…"), lambda: self.print_requested.emit(game))
+        return menu
 
     def set_games(self, games: list[FinishedGame]) -> None:
         self.games = list(games)

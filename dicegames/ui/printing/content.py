@@ -155,7 +155,7 @@ def legend(rows: Sequence[PrintRow]) -> tuple[str, ...]:
     if any(c.target for c in cells):
         out.append(translate("Print", "Underlined — the total that reached the target"))
     if any(c.note == WON for c in cells):
-        out.append(translate("Print", "★ — the winner of that game of the match"))
+        out.append(translate("Print", "★ — the winner of that game of the series"))
     if any(c.correction for c in cells):
         out.append(translate("Print", "A small number — the cell was corrected (see the "
                              "notes)"))

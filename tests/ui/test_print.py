@@ -119,7 +119,8 @@ def _number(value):
 
 
 def look_date(lang: str) -> str:
-    return QLocale().toString(QLocale().toDate("2025-03-12", "yyyy-MM-dd"), "d MMMM yyyy")
+    return QLocale().toString(QLocale().toDate("2025-03-12", "yyyy-MM-dd"),
+                              translate("Print", "d MMMM yyyy"))
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -136,6 +137,7 @@ def test_a_blank_sheet_has_the_players_rows_and_the_scoring_reference(tmp_path, 
     assert sheet.reference and all(has_value(text, r.points) if r.points[:1].isdigit()
                                    else r.points in text for r in sheet.reference)
     assert sheet.reference_title in text
+    assert "…" not in text                    # no name, phrase or heading cut short
 
 
 def test_eight_players_fit_across_a_landscape_page(tmp_path, qapp):

@@ -168,7 +168,9 @@ def long_date(when: str) -> str:
     moment = QDateTime.fromString(when, Qt.DateFormat.ISODate)
     date = moment.toLocalTime().date() if moment.isValid() else \
         QDate.fromString(when[:10], Qt.DateFormat.ISODate)
-    return QLocale().toString(date, "d MMMM yyyy") if date.isValid() else ""
+    # the date's pattern is the language's own (es: "d 'de' MMMM 'de' yyyy")
+    return QLocale().toString(date, translate("Print", "d MMMM yyyy")) if date.isValid() \
+        else ""
 
 
 def rules_text(game_id: str, options: dict[str, Any]) -> str:

@@ -21,6 +21,8 @@ from dicegames.ui.words import translate
 
 Draw = Callable[[QPainter], None]
 LARGE = 1.4                       # large print: every font and measure this much larger
+TIGHT = 1.15                      # the closest rows (in lines) that keep a sheet and its result
+                                  # on one page
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,8 @@ def _filled(flow: Flow, sheet: PrintedSheet) -> None:
         room = flow.room() - head_h - 3 * mm
         if len(rows) * line * 1.32 <= room - (after if last else 0):
             row_h = min(line * 2.0, (room - (after if last else 0)) / len(rows))
+        elif len(rows) * line * TIGHT <= room - (after if last else 0):   # the result too
+            row_h = (room - (after if last else 0)) / len(rows)
         elif len(rows) * line * 1.32 <= room:
             row_h = min(line * 2.0, room / len(rows))
         else:
@@ -283,6 +287,16 @@ def _grown(sheet: PrintedSheet, count: int) -> list[PrintRow]:
     return rows[:at + 1] + [replace(r, rule=False) for r in more] + rows[at + 1:]
 
 
+@dataclass(frozen=True)
+class Aside:
+    """A reference row's words that did not fit on its line, on the line under it (or the
+    first lines of a long heading)."""
+
+    words: str
+    right: bool
+    heading: bool = False        # a line of a group's heading, above its last
+
+
 class Reference:
     """The scoring reference in balanced columns: each example's name, dice and points."""
 
@@ -298,16 +312,49 @@ class Reference:
         self.dice_room = paint.dice_width(self.side, most)
         numbers = [style.width(style.body, r.points) for r in sheet.reference]
         self.points_w = max([w for w in numbers if w <= 16 * mm * scale] + [0.0]) + style.pad
-        units: list[list[str | ReferenceRow]] = []    # a line's examples stay together
+        units: list[list[str | ReferenceRow | Aside]] = []   # a line's examples stay together
         for r in sheet.reference:
             if r.name or r.heading or not units:
                 units.append([])
             if r.heading:
-                units[-1].append(r.heading)
-            units[-1].append(r)
+                *first, last = self._heading_lines(r.heading)
+                units[-1].extend([Aside(w, right=False, heading=True) for w in first] + [last])
+            row, aside = self._fitted(r)
+            units[-1].append(row)
+            if aside is not None:
+                units[-1].append(aside)
         self.stacks = _balanced(units, self.columns)
         self.title_h = style.height(style.heading) + 2 * mm
         self.height = self.title_h + max((len(s) for s in self.stacks), default=0) * self.row_h
+
+    def _heading_lines(self, words: str) -> list[str]:
+        """A group's heading in as many lines as the column needs."""
+        style = self.style
+        out = [""]
+        for word in words.split():
+            tried = f"{out[-1]} {word}".strip()
+            if out[-1] and style.width(style.small_bold, tried) > self.col_w:
+                out.append(word)
+            else:
+                out[-1] = tried
+        return out
+
+    def _fitted(self, row: ReferenceRow) -> tuple[ReferenceRow, Aside | None]:
+        """The row as one line, and what does not fit beside its name and dice on a line of
+        its own under it (a phrase instead of points, a long explanation): nothing is cut."""
+        style, mm = self.style, self.style.mm
+        phrase = style.width(style.body, row.points) > self.points_w
+        points = style.width(style.small if phrase else style.body, row.points)
+        room = self.col_w - max(self.points_w, points) - 2 * mm \
+            - (self.dice_room + 2 * mm if row.dice else 0)
+        extra = " ".join(w for w in (f"({row.effect})" if row.effect else "", row.when) if w)
+        need = style.width(style.body, row.name) + (1.5 * mm + style.width(style.small, extra)
+                                                    if extra else 0)
+        if need <= room:
+            return row, None
+        if phrase and style.width(style.body, row.name) <= room + points - self.points_w:
+            return replace(row, points=""), Aside(row.points, right=True)
+        return replace(row, effect="", when=""), Aside(extra, right=False) if extra else None
 
     def draw(self, p: QPainter, top: float) -> None:
         style, sheet = self.style, self.sheet
@@ -322,6 +369,12 @@ class Reference:
                 rect = QRectF(x, y, self.col_w, self.row_h)
                 if isinstance(item, str):
                     paint.reference_heading(p, style, rect, item)
+                elif isinstance(item, Aside) and item.heading:
+                    paint.text(p, style.small_bold, rect, paint.BOTTOM_LEFT, item.words)
+                elif isinstance(item, Aside):
+                    paint.text(p, style.small, rect.adjusted(2 * style.mm, 0, 0, 0),
+                               paint.RIGHT if item.right else paint.LEFT, item.words,
+                               paint.SOFT)
                 else:
                     paint.reference_row(p, style, rect, item, self.side, self.dice_room,
                                         self.points_w)

@@ -26,6 +26,7 @@ SERIF = ["DejaVu Serif", "Noto Serif", "Liberation Serif", "Times New Roman"]
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
+BOTTOM_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 
 
 def _font(families: list[str], points: float, bold: bool = False,
@@ -372,7 +373,6 @@ def reference_row(p: QPainter, style: Style, rect: QRectF, row: ReferenceRow, si
 
 
 def reference_heading(p: QPainter, style: Style, rect: QRectF, words: str) -> None:
-    text(p, style.small_bold, rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-         words)
+    text(p, style.small_bold, rect, BOTTOM_LEFT, words)
     pen(p, style, HAIR, 0.15)
     p.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))

@@ -208,3 +208,30 @@ def test_421_hands_are_drawn_as_dice_beside_the_chips(qapp):
     assert hands and all(len(h) == 3 for h in hands)
     assert sheet.heads[-1] == translate("Scoresheet", "Pot")
     assert any(c.secondary and c.text for r in sheet.rows for c in r.cells)
+
+
+@pytest.mark.parametrize("native", ["ru", "es"])
+def test_sheets_and_the_dialog_speak_the_language(tmp_path, qtbot, native):
+    """In Russian and Spanish no printed sheet (its log, legend, notes and reference
+    included) and no part of the Print dialog shows English."""
+    from dicegames.ui.printing.dialog import GameToPrint, PrintDialog
+    from tests.ui.screen_words import foreign_words, screen_texts
+    tr = Translations()
+    tr.set_language(native)
+    allowed = {"PDF", "Letter"}                          # the paper's own name, the format's
+    try:
+        for game_id in game_ids():
+            record = golden(game_id, NAMES[native])
+            half = record.with_actions(record.actions[:len(record.actions) // 2])
+            for sheet in (filled_sheet(record, with_log=True), filled_sheet(half),
+                          blank_sheet(game_id, {}, (), 3)):
+                path, _ = write(tmp_path, sheet, PrintSetup(paper="a4", log=True))
+                found = foreign_words(pdf_text(path).splitlines(), native, allowed)
+                assert not found, (game_id, found)
+            dlg = PrintDialog(game_ids(), GameToPrint(record), blank_game=game_id)
+            qtbot.addWidget(dlg)
+            found = foreign_words(screen_texts(dlg), native, allowed)
+            assert not found, (game_id, found)
+    finally:
+        tr.set_language("en")
+        QLocale.setDefault(QLocale("en"))

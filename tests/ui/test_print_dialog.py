@@ -156,3 +156,27 @@ def test_the_game_over_panel_and_the_recent_games_offer_print(qtbot, window):
     menu = recent.context_menu(0)
     menu.actions()[1].trigger()
     assert opened and opened[0].record == done and opened[0].played
+    recent.setCurrentRow(0)                      # Ctrl+P with a recent game in focus: its sheet
+    recent.setFocus()
+    qtbot.waitUntil(recent.hasFocus)
+    window.act_print.trigger()
+    assert len(opened) == 2 and opened[1].record == done
+
+
+def test_the_menu_key_opens_the_current_recent_games_menu(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    window.store.record_finished(Snapshot(done), rp.game.outcome(rp.state))
+    window.store.flush()
+    window.refresh_home()
+    recent = window.home.recent
+    recent.setCurrentRow(0)
+    shown = []
+    monkeypatch.setattr(QMenu, "popup", lambda menu, *_a: shown.append(
+        [a.text() for a in menu.actions()]))
+    QApplication.sendEvent(recent, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard,
+                                                     QPoint(0, 0), QPoint(0, 0)))
+    assert shown == [["Open", "Print…"]]

@@ -439,13 +439,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ printing
     def print_sheet(self) -> None:
-        """Game → Print…: the sheet of the game on the table, or a blank one from the home
-        (of the game whose card has the focus)."""
+        """Game → Print…: the sheet of the game on the table; from the home, the recent game
+        that has the focus, else a blank sheet (of the game whose card has the focus)."""
         from dicegames.ui.printing.dialog import GameToPrint
         playing = self.stack.currentWidget() is self.play_page and self.snapshot is not None
         if playing:
             assert self.snapshot is not None
             self._print(GameToPrint(self.snapshot.record, self.snapshot.dice_source))
+            return
+        recent = self.home.recent
+        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
+            self.print_finished(recent.games[recent.currentRow()])
             return
         card = next((c for c in self.home.cards if c.hasFocus()), None)
         self._print(None, card.game_id if card is not None else "")
@@ -499,6 +503,10 @@ class MainWindow(QMainWindow):
         if record is not None and self.stack.currentWidget() is self.play_page:
             self.rules_viewer.show_game(record.game, game_info(record.game).rules(record.options),
                                         playing=True)
+            return
+        recent = self.home.recent
+        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
+            self.print_finished(recent.games[recent.currentRow()])
             return
         card = next((c for c in self.home.cards if c.hasFocus()), None)
         self.rules_viewer.playing = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QContextMenuEvent, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QListWidget,
@@ -93,13 +93,15 @@ class RecentGames(QListWidget):
         self.setAutoFillBackground(False)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(lambda item: self.opened.emit(self.games[self.row(item)]))
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._menu)
 
-    def _menu(self, point) -> None:
-        item = self.itemAt(point)
-        if item is not None:
-            self.context_menu(self.row(item)).popup(self.viewport().mapToGlobal(point))
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right click: the game under the mouse; the menu key: the current game."""
+        keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
+        item = self.currentItem() if keyboard else self.itemAt(event.pos())
+        if item is None:
+            return
+        where = self.visualItemRect(item).center() if keyboard else event.pos()
+        self.context_menu(self.row(item)).popup(self.viewport().mapToGlobal(where))
 
     def context_menu(self, row: int) -> QMenu:
         """Open or print the game in `row`."""

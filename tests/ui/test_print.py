@@ -111,6 +111,7 @@ def test_a_filled_sheet_shows_every_value_the_totals_and_the_winner(tmp_path, la
         assert has_value(text, format_points(_number(amount), signed=True)), (player, amount)
     assert "…" not in text                                  # no name or number cut short
     assert sheet.title in text and look_date(lang) in text
+    assert sheet.facts[-1] and " ".join(sheet.facts[-1].split()) in " ".join(text.split())
 
 
 def _number(value):
@@ -137,6 +138,7 @@ def test_a_blank_sheet_has_the_players_rows_and_the_scoring_reference(tmp_path, 
     assert sheet.reference and all(has_value(text, r.points) if r.points[:1].isdigit()
                                    else r.points in text for r in sheet.reference)
     assert sheet.reference_title in text
+    assert sheet.facts[-1] and " ".join(sheet.facts[-1].split()) in " ".join(text.split())
     assert "…" not in text                    # no name, phrase or heading cut short
 
 
@@ -235,3 +237,13 @@ def test_sheets_and_the_dialog_speak_the_language(tmp_path, qtbot, native):
     finally:
         tr.set_language("en")
         QLocale.setDefault(QLocale("en"))
+
+
+def test_the_rules_line_names_only_the_options_that_matter_for_the_table(qapp):
+    """A duel's sheet does not list the multi-round options it ignores; a change that
+    matters is named."""
+    from dicegames.ui.newgame import option_words as ow
+    duel = blank_sheet("zonk", {"rounds": 5, "multi_end": "rounds"}, ("Аня", "Борис"), 2)
+    assert ow.option_name("zonk", "rounds") not in duel.facts[0]
+    three = blank_sheet("zonk", {"rounds": 5, "multi_end": "rounds"}, (), 3)
+    assert ow.option_name("zonk", "rounds") in three.facts[0]

@@ -83,7 +83,7 @@ class PrintedSheet:
     """Everything one printed sheet shows (see the module docstring)."""
 
     title: str
-    facts: tuple[str, ...]
+    facts: tuple[str, ...]       # the last: what the game is, in a sentence ("" for none)
     heads: tuple[str, ...]
     players: int
     rows: list[PrintRow]
@@ -173,9 +173,9 @@ def long_date(when: str) -> str:
         else ""
 
 
-def rules_text(game_id: str, options: dict[str, Any]) -> str:
+def rules_text(game_id: str, options: dict[str, Any], players: int) -> str:
     """The rules in force in a few words: a preset's name, or the options that differ from
-    the standard rules."""
+    the standard rules (those that change nothing for this many players left out)."""
     from dicegames.engine import game_info
     from dicegames.ui.newgame import option_words as ow
     info = game_info(game_id)
@@ -187,7 +187,8 @@ def rules_text(game_id: str, options: dict[str, Any]) -> str:
     changed = [fill(translate("Print", "%1: %2"), ow.option_name(game_id, o.key),
                     ow.value_name(game_id, o.key, getattr(rules, o.key)))
                for o in type(rules).describe()
-               if o.key not in info.fixed and getattr(rules, o.key) != getattr(standard, o.key)]
+               if o.key not in info.fixed and o.key not in rules.inactive(players)
+               and getattr(rules, o.key) != getattr(standard, o.key)]
     return fill(translate("Print", "Rules: %1"), "; ".join(changed))
 
 
@@ -294,7 +295,9 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
     else:
         when = fill(translate("Print", "Printed on %1"), long_date(
             QDate.currentDate().toString(Qt.DateFormat.ISODate)))
-    facts = [when, dice_source_text(dice_source), rules_text(record.game, record.options)]
+    facts = [when, dice_source_text(dice_source),
+             rules_text(record.game, record.options, len(names)),
+             words.summary(session.game.rules, len(names))]
     outcome = session.outcome()
     status = ""
     if outcome is None:
@@ -303,7 +306,8 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
             if seat is not None else translate("Print", "Not finished.")
     players = ", ".join(p.name for p in record.players)
     return PrintedSheet(
-        title=words.name(), facts=tuple(f for f in facts if f), heads=_heads(model),
+        title=words.name(), facts=tuple(f for f in facts[:-1] if f) + (facts[-1],),
+        heads=_heads(model),
         players=len(names), rows=rows, motif=words.motif, motif_colours=words.motif_colours,
         legend=legend(rows), notes=notes, status=status,
         result=standings(outcome, names) if outcome is not None else None,
@@ -346,7 +350,9 @@ def blank_sheet(game_id: str, options: dict[str, Any] | None = None,
                      s.when, s.points)
         for s in scoring_rows(game, words))
     return PrintedSheet(
-        title=words.name(), facts=(rules_text(game_id, options),), heads=_heads(model),
+        title=words.name(),
+        facts=(rules_text(game_id, options, count), words.summary(game.rules, count)),
+        heads=_heads(model),
         players=count, rows=rows, motif=words.motif, motif_colours=words.motif_colours,
         blank=True, more=more, reference=reference,
         reference_title=translate("Print", "Scoring"), reference_unit=scoring_unit(game),

@@ -125,12 +125,13 @@ def heading(p: QPainter, style: Style, rect: QRectF, title: str, facts: Sequence
     text(p, style.title, QRectF(rect.left(), rect.top(), rect.width() - motif_w - 4 * mm,
                                 title_h), LEFT, title)
     y = rect.top() + title_h + 0.8 * mm
-    line = "  \u00b7  ".join(facts)
-    h = style.wrapped(style.body, line, rect.width())
     p.setFont(style.body)
     p.setPen(SOFT)
-    p.drawText(QRectF(rect.left(), y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), line)
-    y += h
+    for line in fact_lines(facts):
+        h = style.wrapped(style.body, line, rect.width())
+        p.drawText(QRectF(rect.left(), y, rect.width(), h), int(Qt.TextFlag.TextWordWrap),
+                   line)
+        y += h
     for label in fields:                         # "Date ____"
         y += 2.5 * mm
         w = style.width(style.body, label) + 2 * mm
@@ -144,11 +145,17 @@ def heading(p: QPainter, style: Style, rect: QRectF, title: str, facts: Sequence
                QPointF(rect.right(), rect.bottom() - 0.5 * mm))
 
 
+def fact_lines(facts: Sequence[str]) -> list[str]:
+    """The short facts on one line; the last, a sentence (what the game is), on its own."""
+    *short, sentence = facts or ("",)
+    return [line for line in ("  \u00b7  ".join(short), sentence) if line]
+
+
 def heading_height(style: Style, width: float, facts: Sequence[str],
                    fields: Sequence[str]) -> float:
     mm = style.mm
     return (style.height(style.title) + 0.8 * mm
-            + style.wrapped(style.body, "  \u00b7  ".join(facts), width)
+            + sum(style.wrapped(style.body, line, width) for line in fact_lines(facts))
             + len(fields) * (style.line + 2.5 * mm) + 4 * mm)
 
 

@@ -1,11 +1,15 @@
-"""The command line: `dicegames score GAME FACE...`, `dicegames replay FILE` and the computer
-player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) (no Qt)."""
+"""The command line: `dicegames score GAME FACE...`, `dicegames replay FILE`, the computer
+player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) and `dicegames print`.
+
+No command here imports Qt. `print` checks its input here and hands the checked request to the
+`print_runner` the entry point gives (dicegames.app: the UI's dicegames.ui.printing.command,
+which paints the sheet headless), so the command line never depends on the UI."""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
@@ -44,7 +48,29 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print one JSON object")
     from dicegames.ai import cli_commands  # advise, odds, simulate (docs/ai.md)
     cli_commands.add_parsers(sub)
+    add_print_parser(sub)
     return p
+
+
+def add_print_parser(sub: Any) -> None:
+    pr = sub.add_parser("print", help="a game's scoresheet, or a blank one, as a PDF")
+    pr.add_argument("file", nargs="?", help="a game record or a save (not with --blank)")
+    pr.add_argument("--blank", metavar="GAME", help="a blank sheet of GAME: " +
+                    " ".join(game_ids()))
+    pr.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a rule of the blank sheet's game (its scoring reference follows it)")
+    who = pr.add_mutually_exclusive_group()
+    who.add_argument("--players", metavar="N", help="the blank sheet's number of players")
+    who.add_argument("--names", metavar="A,B,...", help="the blank sheet's players, by name")
+    pr.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the PDF file to write")
+    pr.add_argument("--lang", choices=("ru", "es", "en"),
+                    help="the sheet's language (default: the system's)")
+    pr.add_argument("--log", action="store_true", help="the game log on the following pages")
+    pr.add_argument("--paper", choices=("a4", "letter"),
+                    help="the paper size (default: the system's country's)")
+    pr.add_argument("--orientation", choices=("auto", "portrait", "landscape"),
+                    default="auto", help="auto: landscape when the sheet is too wide")
+    pr.add_argument("--large", action="store_true", help="large print")
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -162,12 +188,111 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+MAX_NAME = 40
+BLANK_PLAYERS = 4                 # a blank sheet's columns when no players are given
+
+
+PrintRunner = Callable[[dict[str, Any]], int]     # a checked request -> pages written
+
+
+def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
+    """`dicegames print`: everything the user typed is checked before `runner` (Qt) runs."""
+    from dicegames.persistence.files import SAVE_CAP
+    request: dict[str, Any] = {"pdf": Path(ns.pdf), "lang": ns.lang, "log": ns.log,
+                               "paper": ns.paper or "", "orientation": ns.orientation,
+                               "large": ns.large}
+    if ns.blank is None:
+        if ns.file is None:
+            fail("print takes a game record or save, or --blank GAME")
+        for flag, given in (("--option", ns.option), ("--players", ns.players),
+                            ("--names", ns.names)):
+            if given:
+                fail(f"{flag} is for a blank sheet (--blank GAME)")
+        request.update(print_source(Path(ns.file), SAVE_CAP))
+    else:
+        if ns.file is not None:
+            fail("a blank sheet takes no game file: give either FILE or --blank GAME")
+        if ns.log:
+            fail("--log is for a game's sheet: a blank sheet has no log")
+        request.update(blank_request(ns))
+    if request["pdf"].is_dir():
+        fail(f"{request['pdf']}: is a folder; --pdf names the PDF file to write")
+    if runner is None:
+        fail("print needs the desktop app's modules: run it as `dicegames print`")
+    try:
+        pages = runner(request)
+    except OSError as e:
+        fail(f"cannot write {request['pdf']}: {e.strerror or e}")
+    print(f"{request['pdf']}: {pages} page{'s' if pages != 1 else ''}")
+    return 0
+
+
+def print_source(path: Path, cap: int) -> dict[str, Any]:
+    """The game in a record or save file, checked and replayed (no Qt); bad input: exit 2."""
+    from dicegames.engine.strict_json import JsonError, loads_strict
+    from dicegames.persistence.errors import PersistenceError
+    from dicegames.persistence.files import NotAFileError, read_regular
+    from dicegames.persistence.saves import parse_save
+    try:
+        data = read_regular(path, cap)
+    except NotAFileError:
+        fail(f"{path}: not a regular file")
+    except JsonError:
+        fail(f"{path}: the file is too large to be a game record or save")
+    except OSError as e:
+        fail(f"cannot read {path}: {e.strerror}")
+    try:
+        doc = loads_strict(data, cap, 12)
+    except JsonError as e:
+        fail(f"{path}: not a game record or save ({e})")
+    if isinstance(doc, dict) and doc.get("format") == "dicegames-save":
+        try:
+            saved = parse_save(data, path)
+        except PersistenceError as e:
+            fail(f"{path}: {e.detail}")
+        return {"record": saved.record, "dice_source": saved.dice_source,
+                "saved": saved.saved_at}
+    try:
+        record, _ = load_and_replay(data)
+    except DiceGamesError as e:
+        fail(f"{path}: {e.detail}")
+    return {"record": record, "dice_source": "virtual", "saved": ""}
+
+
+def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
+    """A blank sheet's game, rules and players, checked (no Qt); bad input: exit 2."""
+    from dicegames.engine.records import writable
+    options = parse_options(ns.option)
+    names: list[str] = []
+    if ns.names is not None:
+        names = [n.strip() for n in ns.names.split(",")]
+        bad = next((n for n in names if len(n) > MAX_NAME or not writable(n)), None)
+        if bad is not None:
+            fail(f"--names: a name is at most {MAX_NAME} printable characters, not {bad!r}")
+    players = len(names) if names else BLANK_PLAYERS
+    if ns.players is not None:
+        if not ns.players.isdigit():
+            fail(f"--players takes a whole number, not {ns.players!r}")
+        players = int(ns.players)
+    try:
+        game = game_info(ns.blank).make(options)
+        if ns.players is None and not names:
+            players = min(max(players, game.min_players), game.max_players)
+        game.check_players(players, 0)
+    except DiceGamesError as e:
+        fail(e.detail)
+    return {"blank": ns.blank, "options": options, "names": names, "players": players}
+
+
+def main(argv: Sequence[str] | None = None, print_runner: PrintRunner | None = None) -> int:
+    """Run one command; `print_runner` paints `print`'s sheets (dicegames.app gives it)."""
     ns = build_parser().parse_args(argv)
     if ns.command == "score":
         return cmd_score(ns)
     if ns.command == "replay":
         return cmd_replay(ns)
+    if ns.command == "print":
+        return cmd_print(ns, print_runner)
     if ns.command in ("advise", "odds", "simulate"):
         from dicegames.ai import cli_commands
         return cli_commands.run(ns)

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.home.continue_requested.connect(self.continue_game)
         self.home.discard_requested.connect(self.discard_autosave)
         self.home.recent_opened.connect(self.open_finished)
+        self.home.recent_print_requested.connect(self.print_finished)
 
         self._make_actions()
         self.retranslate_ui()
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.act_continue = action("continue_game", self.continue_game, "Ctrl+Shift+C")
         self.act_open = action("open_game", self.open_game, "Ctrl+O")
         self.act_save = action("save_game", self.save_game, "Ctrl+S")
+        self.act_print = action("print_sheet", self.print_sheet, "Ctrl+P")
         self.act_home = action("go_home", self.go_home, "Alt+Home")
         self.act_settings = action("settings", self.open_settings, "Ctrl+,")
         self.act_quit = action("quit", self.close, "Ctrl+Q")
@@ -157,8 +159,8 @@ class MainWindow(QMainWindow):
         self.act_about = action("about", self.about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_open, self.act_save, None,
-                  self.act_home, None, self.act_quit):
+        for a in (self.act_new, self.act_continue, self.act_open, self.act_save, self.act_print,
+                  None, self.act_home, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
@@ -183,6 +185,7 @@ class MainWindow(QMainWindow):
                         (self.act_continue, translate("MainWindow", "&Continue")),
                         (self.act_open, translate("MainWindow", "&Open saved game…")),
                         (self.act_save, translate("MainWindow", "&Save game…")),
+                        (self.act_print, translate("MainWindow", "&Print…")),
                         (self.act_home, translate("MainWindow", "Back to the &games")),
                         (self.act_settings, translate("MainWindow", "Se&ttings…")),
                         (self.act_quit, translate("MainWindow", "&Quit")),
@@ -313,6 +316,8 @@ class MainWindow(QMainWindow):
         view.leave_requested.connect(self.go_home)
         view.rematch_requested.connect(self._rematch)
         view.new_game_requested.connect(self.new_game)
+        if hasattr(view, "print_requested"):        # the game-over panel's Print…
+            view.print_requested.connect(self.print_sheet)
         self.play_layout.addWidget(view)
         self.stack.setCurrentWidget(self.play_page)
         if autosave:
@@ -449,6 +454,38 @@ class MainWindow(QMainWindow):
         return translate("MainWindow", "Dice Games saves (*%1);;All files (*)").replace("%1",
                                                                                         SUFFIX)
 
+    # ------------------------------------------------------------------ printing
+    def print_sheet(self) -> None:
+        """Game → Print…: the sheet of the game on the table; from the home, the recent game
+        that has the focus, else a blank sheet (of the game whose card has the focus)."""
+        from dicegames.ui.printing.dialog import GameToPrint
+        playing = self.stack.currentWidget() is self.play_page and self.snapshot is not None
+        if playing:
+            assert self.snapshot is not None
+            self._print(GameToPrint(self.snapshot.record, self.snapshot.dice_source))
+            return
+        recent = self.home.recent
+        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
+            self.print_finished(recent.games[recent.currentRow()])
+            return
+        card = next((c for c in self.home.cards if c.hasFocus()), None)
+        self._print(None, card.game_id if card is not None else "")
+
+    def print_finished(self, game: FinishedGame) -> None:
+        """A recent game's Print…: its final sheet."""
+        from dicegames.ui.printing.dialog import GameToPrint
+        self._print(GameToPrint(game.record, game.dice_source, game.finished_at))
+
+    def _print(self, game: Any, blank_game: str = "") -> None:
+        from dicegames.engine import game_ids
+        from dicegames.ui.printing.dialog import PrintDialog
+        dlg = PrintDialog(game_ids(), game, blank_game=blank_game, settings=self.settings,
+                          dialogs=self.dialogs, parent=self)
+        try:
+            self.dialogs.run(dlg)
+        finally:
+            dlg.deleteLater()
+
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
         from dicegames.ui.app.settings_dialog import SettingsDialog
@@ -483,6 +520,10 @@ class MainWindow(QMainWindow):
         if record is not None and self.stack.currentWidget() is self.play_page:
             self.rules_viewer.show_game(record.game, game_info(record.game).rules(record.options),
                                         playing=True)
+            return
+        recent = self.home.recent
+        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
+            self.print_finished(recent.games[recent.currentRow()])
             return
         card = next((c for c in self.home.cards if c.hasFocus()), None)
         self.rules_viewer.playing = None

@@ -25,6 +25,7 @@ DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest d
 DICE_SIZES = tuple(DICE_SIDES)
 LEVELS = ("easy", "normal", "strong")
 PACE_RANGE = (0, 3000)
+PRINT_KEYS = ("paper", "orientation", "large", "log")
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,16 @@ class Settings:
 
     def set_last_dice_source(self, source: str) -> None:
         self.qs.setValue("new_game/dice_source", source)
+        self.qs.sync()
+
+    # ---- the print set-up (paper, orientation, large print, log): dicegames.ui.printing.output
+    def print_choices(self) -> dict[str, str]:
+        """The print set-up as text; PrintSetup.of() validates it."""
+        return {key: self._text(f"print/{key}", "") for key in PRINT_KEYS}
+
+    def set_print_choices(self, choices: dict[str, str]) -> None:
+        for key in PRINT_KEYS:
+            self.qs.setValue(f"print/{key}", choices.get(key, ""))
         self.qs.sync()
 
     def sync(self) -> None:

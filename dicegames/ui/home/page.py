@@ -39,6 +39,7 @@ class HomePage(QWidget):
     continue_requested = Signal()
     discard_requested = Signal()
     recent_opened = Signal(object)
+    recent_print_requested = Signal(object)    # a FinishedGame to print
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +116,7 @@ class HomePage(QWidget):
             from dicegames.ui.home.recent import RecentGames
             self.recent = RecentGames(self.side_host)
             self.recent.opened.connect(self.recent_opened)
+            self.recent.print_requested.connect(self.recent_print_requested)
             self.side.insertWidget(self.side.indexOf(self.recent_empty), self.recent, 1)
             self.side.setStretch(self.side.count() - 1, 0)
             self._tab_order()

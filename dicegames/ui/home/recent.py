@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QContextMenuEvent, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -76,9 +77,11 @@ class RecentDelegate(QStyledItemDelegate):
 
 
 class RecentGames(QListWidget):
-    """The last finished games; Enter or a double click opens one (its final sheet)."""
+    """The last finished games; Enter or a double click opens one (its final sheet), the
+    context menu (or Ctrl+P from the home) prints it."""
 
     opened = Signal(object)          # FinishedGame
+    print_requested = Signal(object)  # FinishedGame
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +93,23 @@ class RecentGames(QListWidget):
         self.setAutoFillBackground(False)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(lambda item: self.opened.emit(self.games[self.row(item)]))
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right click: the game under the mouse; the menu key: the current game."""
+        keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
+        item = self.currentItem() if keyboard else self.itemAt(event.pos())
+        if item is None:
+            return
+        where = self.visualItemRect(item).center() if keyboard else event.pos()
+        self.context_menu(self.row(item)).popup(self.viewport().mapToGlobal(where))
+
+    def context_menu(self, row: int) -> QMenu:
+        """Open or print the game in `row`."""
+        game = self.games[row]
+        menu = QMenu(self)
+        menu.addAction(translate("Home", "Open"), lambda: self.opened.emit(game))
+        menu.addAction(translate("Home", "Print…"), lambda: self.print_requested.emit(game))
+        return menu
 
     def set_games(self, games: list[FinishedGame]) -> None:
         self.games = list(games)

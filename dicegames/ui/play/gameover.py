@@ -38,12 +38,13 @@ def signed(value: int | Fraction) -> str:
 
 
 class GameOverPanel(Overlay):
-    """Covers the tray when the game is over (the sheet stays in view); Rematch, New game
-    or Home."""
+    """Covers the tray when the game is over (the sheet stays in view); Rematch, New game,
+    Home or Print…"""
 
     rematch_clicked = Signal()
     new_game_clicked = Signal()
     home_clicked = Signal()
+    print_clicked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -66,14 +67,17 @@ class GameOverPanel(Overlay):
         self.new_game.setObjectName("new_game")
         self.home = QPushButton(self)
         self.home.setObjectName("home")
+        self.print_button = QPushButton(self)
+        self.print_button.setObjectName("print_sheet")
         for b, signal in ((self.rematch, self.rematch_clicked),
-                          (self.new_game, self.new_game_clicked), (self.home, self.home_clicked)):
+                          (self.new_game, self.new_game_clicked), (self.home, self.home_clicked),
+                          (self.print_button, self.print_clicked)):
             b.setMinimumHeight(42)
             b.setAutoDefault(True)
             b.clicked.connect(signal)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.rematch, self.new_game, self.home):
+        for b in (self.rematch, self.new_game, self.home, self.print_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay = QVBoxLayout(self)
@@ -95,6 +99,7 @@ class GameOverPanel(Overlay):
         self.rematch.setText(translate("GameOver", "Rematch"))
         self.new_game.setText(translate("GameOver", "New game"))
         self.home.setText(translate("GameOver", "Home"))
+        self.print_button.setText(translate("GameOver", "Print…"))
         out, names = self._outcome, self._names
         if out is None:
             return

@@ -85,6 +85,7 @@ class PlayView(QWidget):
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
+    print_requested = Signal()              # the game-over panel's Print…
 
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
@@ -199,6 +200,7 @@ class PlayView(QWidget):
         self.game_over.rematch_clicked.connect(self._rematch)
         self.game_over.new_game_clicked.connect(self.new_game_requested)
         self.game_over.home_clicked.connect(self.leave_requested)
+        self.game_over.print_clicked.connect(self.print_requested)
         self.setTabOrder(self.controls, self.sheet)
 
     def _build_actions(self) -> None:

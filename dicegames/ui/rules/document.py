@@ -9,6 +9,7 @@ in force, its standard value and what it changes. `<!-- id -->` comments mark it
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from dicegames.resources import resource_path
@@ -57,34 +58,70 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def scoring_markdown(game: Any, words: GameLook) -> str:
-    """The engine's scoring table for the game's rules, one Markdown table per group."""
-    table = game.scoring_table()
-    unit = translate("Rules", "Chips") if table.unit == "chips" else translate("Rules", "Points")
-    head = "| " + " | ".join((translate("Rules", "Combination"), translate("Rules", "Throw"),
-                               unit)) + " |\n|---|---|--:|\n"
-    out: list[str] = []
+@dataclass(frozen=True)
+class ScoringRow:
+    """One example of the engine's scoring table in words: its group's heading (on the first
+    row of a group), the line's name (on its first example), the throw as the game writes it
+    (with when it is thrown) and its points (or what it does instead)."""
+
+    group: str
+    heading: str
+    name: str
+    effect: str
+    dice: tuple[int, ...]
+    throw: str
+    when: str
+    points: str
+    line: str
+
+
+def scoring_rows(game: Any, words: GameLook) -> list[ScoringRow]:
+    """The engine's scoring table for the game's rules, one row per example (a line without
+    examples gets one row with no throw): what the rules viewer and printed sheets show."""
+    out: list[ScoringRow] = []
     group = None
-    for line in table.lines:
+    for line in game.scoring_table().lines:
+        heading = ""
         if line.group != group:
             group = line.group
-            title = words.score_group_name(group)
-            out.append(("\n" if out else "") + (f"**{title}**\n\n" if title else "") + head)
+            heading = words.score_group_name(group)
         name = words.cell_name(line.id)
         effect = words.score_effect_text(line.effect) if line.effect else ""
         scored = any(e.points for e in line.examples)
-        if effect and (scored or not line.examples):     # besides points: said with the name
-            name = f"{name} *({effect})*"
-        for i, example in enumerate(line.examples or (None,)):
-            shown = _cell(name) if i == 0 else ""
-            if example is None:
-                out.append(f"| {shown} | | |\n")
-                continue
-            throw = words.example_dice_text(example.dice, line.id)
-            if example.when:
-                throw += " " + words.score_condition_text(example.when)
+        said = effect if effect and (scored or not line.examples) else ""   # with the name
+        if not line.examples:
+            out.append(ScoringRow(line.group, heading, name, said, (), "", "", "", line.id))
+        for i, example in enumerate(line.examples):
+            when = words.score_condition_text(example.when) if example.when else ""
             points = format_points(example.points) if scored or not effect else effect
-            out.append(f"| {shown} | {_cell(throw)} | {_cell(points)} |\n")
+            first = i == 0
+            out.append(ScoringRow(line.group, heading if first else "", name if first else "",
+                                  said if first else "", tuple(example.dice),
+                                  words.example_dice_text(example.dice, line.id), when, points,
+                                  line.id))
+    return out
+
+
+def scoring_unit(game: Any) -> str:
+    """"Points" or "Chips": what the scoring table counts."""
+    return translate("Rules", "Chips") if game.scoring_table().unit == "chips" \
+        else translate("Rules", "Points")
+
+
+def scoring_markdown(game: Any, words: GameLook) -> str:
+    """The engine's scoring table for the game's rules, one Markdown table per group."""
+    head = "| " + " | ".join((translate("Rules", "Combination"), translate("Rules", "Throw"),
+                               scoring_unit(game))) + " |\n|---|---|--:|\n"
+    out: list[str] = []
+    group = None
+    for row in scoring_rows(game, words):
+        if row.group != group:
+            group = row.group
+            out.append(("\n" if out else "") + (f"**{row.heading}**\n\n" if row.heading else "")
+                       + head)
+        throw = row.throw + (" " + row.when if row.when else "")
+        name = f"{row.name} *({row.effect})*" if row.effect else row.name
+        out.append(f"| {_cell(name)} | {_cell(throw)} | {_cell(row.points)} |\n")
     return "".join(out)
 
 

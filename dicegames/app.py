@@ -8,7 +8,7 @@ import gc
 import sys
 
 # the command line's subcommands (see dicegames.cli)
-COMMANDS = ("score", "replay", "advise", "odds", "simulate")
+COMMANDS = ("score", "replay", "advise", "odds", "simulate", "stats")
 CLI_FLAGS = (["-h"], ["--help"], ["--version"])
 
 

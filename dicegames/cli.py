@@ -1,5 +1,6 @@
-"""The command line: `dicegames score GAME FACE...`, `dicegames replay FILE` and the computer
-player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) (no Qt)."""
+"""The command line: `dicegames score GAME FACE...`, `dicegames replay FILE`, the computer
+player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) and `stats`
+(dicegames.stats.command) (no Qt)."""
 from __future__ import annotations
 
 import argparse
@@ -44,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print one JSON object")
     from dicegames.ai import cli_commands  # advise, odds, simulate (docs/ai.md)
     cli_commands.add_parsers(sub)
+    from dicegames.stats import command as stats_command  # stats (docs/stats.md)
+    stats_command.add_parser(sub)
     return p
 
 
@@ -171,6 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.command in ("advise", "odds", "simulate"):
         from dicegames.ai import cli_commands
         return cli_commands.run(ns)
+    if ns.command == "stats":
+        from dicegames.stats import command as stats_command
+        return stats_command.run(ns)
     build_parser().print_help()
     return 0
 

@@ -228,3 +228,12 @@ def test_pyqtgraph_and_numpy_wait_for_the_first_chart():
                          cwd=ROOT, env={"QT_QPA_PLATFORM": "offscreen",
                                         "PATH": "/usr/bin:/bin"}, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_the_score_chart_follows_the_game_chosen_even_unfinished(filled):
+    b, s = filled.browser, filled.stats
+    s.chart_kind.setCurrentIndex(s.chart_kind.findData(charts.SCORES))
+    b.table.selectRow(next(i for i, r in enumerate(b.shown) if r.kind == "save"))
+    data = s.chart.data
+    assert not data.empty and [n for n, _ in data.series] == ["Anna", "Boris"]
+    assert len(data.categories) == s.chart.table.rowCount() >= 1

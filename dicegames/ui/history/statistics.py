@@ -77,7 +77,7 @@ class StatsPage(QWidget):
         self.names: dict[str, str] = {}
         self.chosen: list[GameSummary] = []
         self.stats: list[agg.PlayerStats] = []
-        self.scores_game: Any = None                # the game the score chart shows
+        self.scores_game: Any = None                # the record the score chart shows
 
         self.game_label, self.game = QLabel(self), QComboBox(self)
         self.player_label, self.player = QLabel(self), QComboBox(self)
@@ -169,9 +169,10 @@ class StatsPage(QWidget):
         self._fill_players()
         self.refresh()
 
-    def set_scores_game(self, game: Any) -> None:
-        """The finished game the score chart shows (the one chosen among the games)."""
-        self.scores_game = game
+    def set_scores_game(self, record: Any) -> None:
+        """The game the score chart shows: the record of the game chosen among the games (in
+        progress, saved or finished); None: the latest finished game selected."""
+        self.scores_game = record
         if self.chart_kind.currentData() == charts.SCORES:
             self.show_chart()
 
@@ -270,20 +271,21 @@ class StatsPage(QWidget):
     def _scores_data(self) -> charts.ChartData:
         from dicegames.engine.errors import DiceGamesError
         from dicegames.stats.summary import score_series
-        game = self.scores_game
-        if game is None and self.chosen:
-            game = self.records.get(id(self.chosen[-1]))
-        if game is None:
+        record = self.scores_game
+        if record is None and self.chosen:
+            latest = self.records.get(id(self.chosen[-1]))
+            record = latest.record if latest is not None else None
+        if record is None:
             return charts.scores_data(None, "")
         try:
-            series = score_series(game.record)
+            series = score_series(record)
         except DiceGamesError:
             return charts.scores_data(None, "")
         names = tuple(self.names.get(f"profile:{p.profile}", p.name) if p.profile else p.name
-                      for p in game.record.players)
+                      for p in record.players)
         series = type(series)(series.row, names, series.values)
         return charts.scores_data(series, fill(translate("Charts", "%1: score over turns"),
-                                          look(game.record.game).name()))
+                                          look(record.game).name()))
 
     # ------------------------------------------------------------------ export
     def export_csv(self) -> None:

@@ -67,8 +67,7 @@ class HistoryWindow(QDialog):
 
     def _chosen_for_chart(self) -> None:
         row = self.browser.chosen()
-        self.stats.set_scores_game(row.finished_game if row is not None and row.finished
-                                   and row.finished_game is not None else None)
+        self.stats.set_scores_game(row.record if row is not None else None)
 
     # ------------------------------------------------------------------ the replay
     def show_replay(self, row: Any) -> None:

@@ -220,10 +220,37 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s) in the pot: loading, then unloading; the last player holding chips loses.</source>
+        <translation>
+            <numerusform>%n chip in the pot: loading, then unloading; the last player holding chips loses.</numerusform>
+            <numerusform>%n chips in the pot: loading, then unloading; the last player holding chips loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Best hand %1; %2 has the worst, %3, and is due %n chip(s).</source>
         <translation>
             <numerusform>Best hand %1; %2 has the worst, %3, and is due %n chip.</numerusform>
             <numerusform>Best hand %1; %2 has the worst, %3, and is due %n chips.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZdorovoWords</name>
+    <message numerus="yes">
+        <source>A series of %n game(s); the most games won wins.</source>
+        <translation>
+            <numerusform>A series of %n game; the most games won wins.</numerusform>
+            <numerusform>A series of %n games; the most games won wins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZonkWords</name>
+    <message numerus="yes">
+        <source>%n round(s); then the totals are settled through the bank.</source>
+        <translation>
+            <numerusform>%n round; then the totals are settled through the bank.</numerusform>
+            <numerusform>%n rounds; then the totals are settled through the bank.</numerusform>
         </translation>
     </message>
 </context>

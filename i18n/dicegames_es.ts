@@ -159,6 +159,10 @@
         <translation>El total anotado que termina la partida; lo típico es jugar a 10.000. Por defecto, gana el primero que lo alcanza.</translation>
     </message>
     <message>
+        <source>The first to bank %1 points wins.</source>
+        <translation>Gana quien primero se planta con %1 puntos.</translation>
+    </message>
+    <message>
         <source>The straight and colour pairs</source>
         <translation>La escalera y las parejas de color</translation>
     </message>
@@ -189,6 +193,10 @@
     <message>
         <source>When every die of a roll scores. The text says you must pick up all the dice and roll again, so you cannot bank then; as an option you may choose to bank instead.</source>
         <translation>Cuando puntúan todos los dados de una tirada. El texto dice que hay que recoger todos los dados y volver a tirar, así que entonces no puedes plantarte; como opción, puedes elegir plantarte.</translation>
+    </message>
+    <message>
+        <source>When someone reaches %1 points, everyone else has one more turn; the highest total wins.</source>
+        <translation>Cuando alguien llega a %1 puntos, los demás tienen un turno más; gana el total más alto.</translation>
     </message>
     <message>
         <source>Zonk Chicago</source>
@@ -752,6 +760,10 @@
         <translation>Descartar</translation>
     </message>
     <message>
+        <source>Discard this game for good? It cannot be undone.</source>
+        <translation>¿Descartar esta partida para siempre? No se puede deshacer.</translation>
+    </message>
+    <message>
         <source>Finished games appear here.</source>
         <translation>Aquí aparecen las partidas terminadas.</translation>
     </message>
@@ -762,6 +774,10 @@
     <message>
         <source>Forget this game (Delete)</source>
         <translation>Olvidar esta partida (Delete)</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
     </message>
     <message>
         <source>Last played %1</source>
@@ -778,6 +794,10 @@
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Yes, discard</source>
+        <translation>Sí, descartar</translation>
     </message>
 </context>
 <context>
@@ -982,14 +1002,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Partidas de Juegos de dados (*%1);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Discard the game?</source>
-        <translation>¿Descartar la partida?</translation>
-    </message>
-    <message>
-        <source>Forget the unfinished game of %1? This cannot be undone.</source>
-        <translation>¿Olvidar la partida sin terminar (%1)? No se puede deshacer.</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -1018,8 +1030,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La partida se ha recuperado del autoguardado anterior.</translation>
     </message>
     <message>
-        <source>The unfinished game will be replaced. Save it first (Ctrl+S) if you want to finish it later. Start the new game?</source>
-        <translation>La partida sin terminar se sustituirá. Guárdala antes (Ctrl+S) si quieres terminarla más tarde. ¿Empezar la partida nueva?</translation>
+        <source>The unfinished game of %1 could not be kept: %2 Start the new game anyway and lose it?</source>
+        <translation>No se pudo guardar la partida sin terminar (%1): %2 ¿Empezar la nueva partida de todos modos y perderla?</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 was kept among the saved games (Game &gt; Open saved game).</source>
+        <translation>La partida sin terminar (%1) se guardó entre las partidas guardadas (Juego &gt; Abrir partida guardada).</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1712,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Ahora no se puede apuntar %1: elige una casilla abierta de tu columna.</translation>
     </message>
     <message>
+        <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
+        <translation>%1 tachada: vale 0 el resto de la partida. Ctrl+Z lo deshace.</translation>
+    </message>
+    <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
         <translation>%1 no es una combinación que puedas apartar. Puedes apartar: %2.</translation>
     </message>
@@ -1712,24 +1736,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Corregida la casilla %2 de %1; se ha recalculado todo lo posterior.</translation>
     </message>
     <message>
-        <source>%1?</source>
-        <translation>¿%1?</translation>
-    </message>
-    <message>
-        <source>Bank %1 and end your turn?</source>
-        <translation>¿Plantarte con %1 y terminar tu turno?</translation>
+        <source>0 written in %1. Ctrl+Z takes it back.</source>
+        <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Primero elige una casilla de la hoja con las flechas.</translation>
-    </message>
-    <message>
-        <source>Cross out %1? It counts 0 for the rest of the game.</source>
-        <translation>¿Tachar %1? Valdrá 0 el resto de la partida.</translation>
-    </message>
-    <message>
-        <source>Cross out?</source>
-        <translation>¿Tachar?</translation>
     </message>
     <message>
         <source>Dice %1 cannot be thrown again now.</source>
@@ -1760,6 +1772,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Inicio</translation>
     </message>
     <message>
+        <source>It is %1&apos;s turn, not this column&apos;s.</source>
+        <translation>Es el turno de %1, no de esta columna.</translation>
+    </message>
+    <message>
         <source>No dice picked.</source>
         <translation>No hay dados elegidos.</translation>
     </message>
@@ -1770,6 +1786,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>No scores yet.</source>
         <translation>Aún no hay puntos.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Ahora no.</translation>
+    </message>
+    <message>
+        <source>Nothing can be crossed out now.</source>
+        <translation>Ahora no se puede tachar nada.</translation>
     </message>
     <message>
         <source>Nothing to confirm now.</source>
@@ -1800,6 +1824,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Elegidos para volver a tirar: %1.</translation>
     </message>
     <message>
+        <source>Press any key to go on.</source>
+        <translation>Pulsa cualquier tecla para seguir.</translation>
+    </message>
+    <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
@@ -1812,16 +1840,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Rehecho: %1.</translation>
     </message>
     <message>
-        <source>Score 0?</source>
-        <translation>¿Apuntar 0?</translation>
-    </message>
-    <message>
         <source>Scores (S)</source>
         <translation>Puntos (S)</translation>
-    </message>
-    <message>
-        <source>Stop with %1?</source>
-        <translation>¿Plantarte con %1?</translation>
     </message>
     <message>
         <source>Table: %1</source>
@@ -1852,12 +1872,20 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Ahora no hay nada que apartar.</translation>
     </message>
     <message>
-        <source>These dice score nothing in %1. Write 0 there?</source>
-        <translation>Estos dados no suman nada en %1. ¿Apuntar 0 ahí?</translation>
+        <source>This cell cannot be crossed out.</source>
+        <translation>Esta casilla no se puede tachar.</translation>
+    </message>
+    <message>
+        <source>This cell cannot take these dice.</source>
+        <translation>Estos dados no se pueden anotar en esta casilla.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
         <translation>Tira los dados y escribe lo que salga.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first.</source>
+        <translation>Primero tira los dados.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2097,6 +2125,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>(straight off)</source>
         <translation>(a la primera)</translation>
+    </message>
+    <message>
+        <source>15 turns each: the school first, then the big game; the highest total wins.</source>
+        <translation>15 turnos cada uno: primero la escuela, luego el juego grande; gana el total más alto.</translation>
     </message>
     <message>
         <source>A figure thrown straight off, on the first throw, is worth double. As standard the whole value is doubled, bonus included; or only the sum of the faces, with the bonus of 20, 30 or 50 added once.</source>
@@ -2402,12 +2434,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Elige una casilla con las flechas y pulsa Enter para apuntar en ella; X la tacha; F2 corrige una casilla ya escrita.</translation>
     </message>
     <message>
-        <source>Correct...  (F2)</source>
-        <translation>Corregir...  (F2)</translation>
+        <source>Correct…  (F2)</source>
+        <translation>Corregir…  (F2)</translation>
     </message>
     <message>
-        <source>Cross out (X)</source>
-        <translation>Tachar (X)</translation>
+        <source>Cross out  (X)</source>
+        <translation>Tachar  (X)</translation>
     </message>
     <message>
         <source>For example: %1.</source>
@@ -2438,6 +2470,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Sin turno: antes, seis iguales terminaron la ronda</translation>
     </message>
     <message>
+        <source>Only a written cell can be corrected.</source>
+        <translation>Solo se puede corregir una casilla ya anotada.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
@@ -2454,8 +2490,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Resultado de la escuela: la suma de sus seis casillas</translation>
     </message>
     <message>
-        <source>Score here</source>
-        <translation>Apuntar aquí</translation>
+        <source>Score here  (Enter)</source>
+        <translation>Anotar aquí  (Intro)</translation>
     </message>
     <message>
         <source>Scoresheet</source>
@@ -2609,12 +2645,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Tema:</translation>
+        <source>&amp;Pass-and-play screen between human players</source>
+        <translation>&amp;Pantalla de cambio de turno entre jugadores humanos</translation>
     </message>
     <message>
-        <source>As&amp;k before actions that cannot be undone</source>
-        <translation>&amp;Preguntar antes de las acciones que no se pueden deshacer</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -2667,6 +2703,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Small</source>
         <translation>Pequeño</translation>
+    </message>
+    <message>
+        <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
+        <translation>Con dados virtuales, la mesa se tapa hasta que el siguiente jugador se siente, para que nadie vea por accidente los dados de otro.</translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3206,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
             <numerusform>%1: rango %2 de %3, vale %n fichas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n chip(s) in the pot: loading, then unloading; the last player holding chips loses.</source>
+        <translation>
+            <numerusform>%n ficha en el bote: carga y luego descarga; pierde el último que conserve fichas.</numerusform>
+            <numerusform>%n fichas en el bote: carga y luego descarga; pierde el último que conserve fichas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>221, the nénette, is the weakest combination, yet worth 4 chips; in the text those count only when everyone has 221. House rules make a loser with 221 take at least 4 chips, or 4 more than the best combination is worth.</source>
         <translation>El 221, la nénette, es la combinación más débil, aunque vale 4 fichas; según el texto, ese valor solo cuenta si todos han sacado 221. Con las reglas caseras, quien pierde con 221 toma al menos 4 fichas, o 4 más de lo que vale la mejor combinación.</translation>
@@ -3409,6 +3456,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Full house — tres dados de un número y dos de otro: la suma de los cinco dados. Con las reglas estándar, cinco iguales no son full house.</translation>
     </message>
     <message>
+        <source>Games until someone&apos;s match total reaches %1.</source>
+        <translation>Partidas hasta que el total de alguien llegue a %1.</translation>
+    </message>
+    <message>
         <source>Games up to a target score</source>
         <translation>Partidas hasta una meta</translation>
     </message>
@@ -3443,6 +3494,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>One game</source>
         <translation>Una partida</translation>
+    </message>
+    <message>
+        <source>One game: 11 turns each; the highest total wins.</source>
+        <translation>Una partida: 11 turnos cada uno; gana el total más alto.</translation>
     </message>
     <message>
         <source>One game; a series, won by whoever wins the most games; or game after game, the totals added up, until someone reaches the target score. A tie for the win is settled by an extra game.</source>
@@ -3510,6 +3565,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
 </context>
 <context>
+    <name>ZdorovoWords</name>
+    <message numerus="yes">
+        <source>A series of %n game(s); the most games won wins.</source>
+        <translation>
+            <numerusform>Una serie de %n partida; gana quien gane más partidas.</numerusform>
+            <numerusform>Una serie de %n partidas; gana quien gane más partidas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Zonk</name>
     <message>
         <source>%1 throws again, keeping nothing.</source>
@@ -3530,6 +3595,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>A duel is a single round, one turn each: the higher turn score wins. Several rounds add up each player&apos;s banked turns and settle the totals through the bank. As standard, two players play a duel and three or more play several rounds.</source>
         <translation>Un duelo es una sola ronda, con un turno por jugador: gana el mejor turno. En varias rondas se suman los turnos anotados de cada jugador y los totales se ajustan a través del banco. Por defecto, dos jugadores juegan un duelo, y tres o más, varias rondas.</translation>
+    </message>
+    <message>
+        <source>A duel: one turn each; the higher turn wins the stake.</source>
+        <translation>Duelo: un turno cada uno; el turno más alto gana la apuesta.</translation>
+    </message>
+    <message>
+        <source>A duel: one turn each; the lower turn pays the difference.</source>
+        <translation>Duelo: un turno cada uno; el turno más bajo paga la diferencia.</translation>
     </message>
     <message>
         <source>A variant the original mentions: after a throw with a combination, you may keep nothing and throw again. What you let go scores nothing, and the new throw still counts as one of the series&apos; three. It cannot be played together with setting aside every combination.</source>
@@ -3618,6 +3691,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Round %1 — the turn score each player banked in this round; a zonk scores 0.</source>
         <translation>Ronda %1 — los puntos del turno que anotó cada jugador en esta ronda; un zonk vale 0.</translation>
+    </message>
+    <message>
+        <source>Rounds until someone has %1 points; then the totals are settled through the bank.</source>
+        <translation>Rondas hasta que alguien tenga %1 puntos; luego los totales se liquidan con la banca.</translation>
     </message>
     <message>
         <source>Series %1</source>
@@ -3766,6 +3843,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>wins the round</source>
         <translation>gana la ronda</translation>
+    </message>
+</context>
+<context>
+    <name>ZonkWords</name>
+    <message numerus="yes">
+        <source>%n round(s); then the totals are settled through the bank.</source>
+        <translation>
+            <numerusform>%n ronda; luego los totales se liquidan con la banca.</numerusform>
+            <numerusform>%n rondas; luego los totales se liquidan con la banca.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

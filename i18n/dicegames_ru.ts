@@ -159,6 +159,10 @@
         <translation>Записанная сумма, на которой кончается игра, — обычно 10&#xa0;000. По стандартным правилам побеждает тот, кто первым её наберёт.</translation>
     </message>
     <message>
+        <source>The first to bank %1 points wins.</source>
+        <translation>Побеждает тот, кто первым запишет %1 очков.</translation>
+    </message>
+    <message>
         <source>The straight and colour pairs</source>
         <translation>Стрит и цветные пары</translation>
     </message>
@@ -189,6 +193,10 @@
     <message>
         <source>When every die of a roll scores. The text says you must pick up all the dice and roll again, so you cannot bank then; as an option you may choose to bank instead.</source>
         <translation>Когда очки приносят все кости броска. По тексту нужно собрать все кости и бросить их заново, так что записать очки в этот момент нельзя; по варианту правил можно вместо этого записать очки.</translation>
+    </message>
+    <message>
+        <source>When someone reaches %1 points, everyone else has one more turn; the highest total wins.</source>
+        <translation>Когда кто-то набирает %1 очков, остальные делают ещё по одному ходу; побеждает наибольшая сумма.</translation>
     </message>
     <message>
         <source>Zonk Chicago</source>
@@ -758,6 +766,10 @@
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Discard this game for good? It cannot be undone.</source>
+        <translation>Удалить эту партию насовсем? Это нельзя отменить.</translation>
+    </message>
+    <message>
         <source>Finished games appear here.</source>
         <translation>Здесь появятся сыгранные партии.</translation>
     </message>
@@ -768,6 +780,10 @@
     <message>
         <source>Forget this game (Delete)</source>
         <translation>Удалить эту игру (Delete)</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>Last played %1</source>
@@ -784,6 +800,10 @@
     <message>
         <source>Recent games</source>
         <translation>Недавние партии</translation>
+    </message>
+    <message>
+        <source>Yes, discard</source>
+        <translation>Да, удалить</translation>
     </message>
 </context>
 <context>
@@ -989,14 +1009,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Сохранения «Игр в кости» (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Discard the game?</source>
-        <translation>Удалить игру?</translation>
-    </message>
-    <message>
-        <source>Forget the unfinished game of %1? This cannot be undone.</source>
-        <translation>Удалить незаконченную партию «%1»? Это нельзя будет отменить.</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
@@ -1025,8 +1037,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игра восстановлена из предыдущего автосохранения.</translation>
     </message>
     <message>
-        <source>The unfinished game will be replaced. Save it first (Ctrl+S) if you want to finish it later. Start the new game?</source>
-        <translation>Незаконченная игра будет заменена. Если хотите доиграть её позже, сначала сохраните её (Ctrl+S). Начать новую игру?</translation>
+        <source>The unfinished game of %1 could not be kept: %2 Start the new game anyway and lose it?</source>
+        <translation>Незаконченную партию «%1» не удалось сохранить: %2 Всё равно начать новую игру и потерять её?</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 was kept among the saved games (Game &gt; Open saved game).</source>
+        <translation>Незаконченная партия «%1» сохранена среди сохранённых игр (Игра &gt; Открыть сохранённую игру).</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не закончена</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1720,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>В «%1» сейчас записать нельзя: выберите свободную ячейку в своём столбце.</translation>
     </message>
     <message>
+        <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
+        <translation>«%1» вычеркнута: до конца игры в ней 0. Ctrl+Z отменяет.</translation>
+    </message>
+    <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
         <translation>%1 — не комбинация, которую можно отложить. Можно отложить: %2.</translation>
     </message>
@@ -1720,24 +1744,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправлено: %1, «%2»; всё, что было дальше, пересчитано.</translation>
     </message>
     <message>
-        <source>%1?</source>
-        <translation>%1?</translation>
-    </message>
-    <message>
-        <source>Bank %1 and end your turn?</source>
-        <translation>Записать %1 и закончить ход?</translation>
+        <source>0 written in %1. Ctrl+Z takes it back.</source>
+        <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
     <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Сначала выберите ячейку на листе клавишами со стрелками.</translation>
-    </message>
-    <message>
-        <source>Cross out %1? It counts 0 for the rest of the game.</source>
-        <translation>Вычеркнуть «%1»? До конца игры там будет 0.</translation>
-    </message>
-    <message>
-        <source>Cross out?</source>
-        <translation>Вычеркнуть?</translation>
     </message>
     <message>
         <source>Dice %1 cannot be thrown again now.</source>
@@ -1768,6 +1780,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>К играм</translation>
     </message>
     <message>
+        <source>It is %1&apos;s turn, not this column&apos;s.</source>
+        <translation>Сейчас ходит %1, а не этот столбец.</translation>
+    </message>
+    <message>
         <source>No dice picked.</source>
         <translation>Кости не выбраны.</translation>
     </message>
@@ -1778,6 +1794,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>No scores yet.</source>
         <translation>Очков пока нет.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Не сейчас.</translation>
+    </message>
+    <message>
+        <source>Nothing can be crossed out now.</source>
+        <translation>Сейчас ничего нельзя вычеркнуть.</translation>
     </message>
     <message>
         <source>Nothing to confirm now.</source>
@@ -1808,6 +1832,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Выбрано для переброса: %1.</translation>
     </message>
     <message>
+        <source>Press any key to go on.</source>
+        <translation>Нажмите любую клавишу, чтобы продолжить.</translation>
+    </message>
+    <message>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
@@ -1820,16 +1848,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Повторено: «%1».</translation>
     </message>
     <message>
-        <source>Score 0?</source>
-        <translation>Записать 0?</translation>
-    </message>
-    <message>
         <source>Scores (S)</source>
         <translation>Счёт (S)</translation>
-    </message>
-    <message>
-        <source>Stop with %1?</source>
-        <translation>Остановиться на %1?</translation>
     </message>
     <message>
         <source>Table: %1</source>
@@ -1860,12 +1880,20 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Сейчас нечего откладывать.</translation>
     </message>
     <message>
-        <source>These dice score nothing in %1. Write 0 there?</source>
-        <translation>В «%1» эти кости ничего не дают. Записать туда 0?</translation>
+        <source>This cell cannot be crossed out.</source>
+        <translation>Эту клетку нельзя вычеркнуть.</translation>
+    </message>
+    <message>
+        <source>This cell cannot take these dice.</source>
+        <translation>В эту клетку эти кости не записать.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
         <translation>Бросьте кости и введите, что выпало.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first.</source>
+        <translation>Сначала бросьте кости.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2108,6 +2136,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>(straight off)</source>
         <translation>(с ходу)</translation>
+    </message>
+    <message>
+        <source>15 turns each: the school first, then the big game; the highest total wins.</source>
+        <translation>По 15 ходов: сначала школа, потом большая игра; побеждает наибольшая сумма.</translation>
     </message>
     <message>
         <source>A figure thrown straight off, on the first throw, is worth double. As standard the whole value is doubled, bonus included; or only the sum of the faces, with the bonus of 20, 30 or 50 added once.</source>
@@ -2413,12 +2445,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Выберите ячейку стрелками и нажмите Enter, чтобы записать в неё очки; X — вычеркнуть; F2 — исправить заполненную ячейку.</translation>
     </message>
     <message>
-        <source>Correct...  (F2)</source>
+        <source>Correct…  (F2)</source>
         <translation>Исправить…  (F2)</translation>
     </message>
     <message>
-        <source>Cross out (X)</source>
-        <translation>Вычеркнуть (X)</translation>
+        <source>Cross out  (X)</source>
+        <translation>Вычеркнуть  (X)</translation>
     </message>
     <message>
         <source>For example: %1.</source>
@@ -2449,6 +2481,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Без хода: раунд раньше закончился шестью одинаковыми</translation>
     </message>
     <message>
+        <source>Only a written cell can be corrected.</source>
+        <translation>Исправить можно только записанную клетку.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>На столе</translation>
     </message>
@@ -2465,8 +2501,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Очки за школу: сумма ячеек школы</translation>
     </message>
     <message>
-        <source>Score here</source>
-        <translation>Записать сюда</translation>
+        <source>Score here  (Enter)</source>
+        <translation>Записать сюда  (Enter)</translation>
     </message>
     <message>
         <source>Scoresheet</source>
@@ -2627,12 +2663,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Тема:</translation>
+        <source>&amp;Pass-and-play screen between human players</source>
+        <translation>&amp;Экран передачи хода между игроками-людьми</translation>
     </message>
     <message>
-        <source>As&amp;k before actions that cannot be undone</source>
-        <translation>&amp;Спрашивать перед действиями, которые нельзя отменить</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -2685,6 +2721,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Small</source>
         <translation>Мелкие</translation>
+    </message>
+    <message>
+        <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
+        <translation>С виртуальными костями стол закрывается, пока следующий игрок не сядет за него, — чтобы никто случайно не увидел чужие кости.</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3233,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>%1: место %2 из %3 по силе, стоит %n фишек.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n chip(s) in the pot: loading, then unloading; the last player holding chips loses.</source>
+        <translation>
+            <numerusform>%n фишка в банке: сначала набор, потом сброс; проигрывает тот, у кого последним останутся фишки.</numerusform>
+            <numerusform>%n фишки в банке: сначала набор, потом сброс; проигрывает тот, у кого последним останутся фишки.</numerusform>
+            <numerusform>%n фишек в банке: сначала набор, потом сброс; проигрывает тот, у кого последним останутся фишки.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>221, the nénette, is the weakest combination, yet worth 4 chips; in the text those count only when everyone has 221. House rules make a loser with 221 take at least 4 chips, or 4 more than the best combination is worth.</source>
         <translation>Башка, 221, слабее всех комбинаций, но стоит 4 фишки; по тексту они идут в счёт, только если у всех 221. По домашним правилам проигравший с 221 берёт не меньше 4 фишек или на 4 больше, чем стоит лучшая комбинация.</translation>
@@ -3437,6 +3485,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Фул-хаус — три кости одного достоинства и две другого: сумма всех пяти костей. По стандартным правилам пять одинаковых — не фул-хаус.</translation>
     </message>
     <message>
+        <source>Games until someone&apos;s match total reaches %1.</source>
+        <translation>Партии, пока чья-то общая сумма не достигнет %1.</translation>
+    </message>
+    <message>
         <source>Games up to a target score</source>
         <translation>Игры до определённого счёта</translation>
     </message>
@@ -3471,6 +3523,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>One game</source>
         <translation>Одна игра</translation>
+    </message>
+    <message>
+        <source>One game: 11 turns each; the highest total wins.</source>
+        <translation>Одна партия: по 11 ходов; побеждает наибольшая сумма.</translation>
     </message>
     <message>
         <source>One game; a series, won by whoever wins the most games; or game after game, the totals added up, until someone reaches the target score. A tie for the win is settled by an extra game.</source>
@@ -3538,6 +3594,17 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
 </context>
 <context>
+    <name>ZdorovoWords</name>
+    <message numerus="yes">
+        <source>A series of %n game(s); the most games won wins.</source>
+        <translation>
+            <numerusform>Серия из %n партии; побеждает тот, кто выиграл больше партий.</numerusform>
+            <numerusform>Серия из %n партий; побеждает тот, кто выиграл больше партий.</numerusform>
+            <numerusform>Серия из %n партий; побеждает тот, кто выиграл больше партий.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Zonk</name>
     <message>
         <source>%1 throws again, keeping nothing.</source>
@@ -3558,6 +3625,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>A duel is a single round, one turn each: the higher turn score wins. Several rounds add up each player&apos;s banked turns and settle the totals through the bank. As standard, two players play a duel and three or more play several rounds.</source>
         <translation>В дуэли играют один раунд, по одному ходу на каждого: выигрывает больший результат. В игре на несколько раундов записанные ходы каждого игрока складываются, а суммы рассчитываются через банк. По стандартным правилам вдвоём играют дуэль, втроём и больше — несколько раундов.</translation>
+    </message>
+    <message>
+        <source>A duel: one turn each; the higher turn wins the stake.</source>
+        <translation>Дуэль: по одному ходу; больший результат забирает ставку.</translation>
+    </message>
+    <message>
+        <source>A duel: one turn each; the lower turn pays the difference.</source>
+        <translation>Дуэль: по одному ходу; меньший результат платит разницу.</translation>
     </message>
     <message>
         <source>A variant the original mentions: after a throw with a combination, you may keep nothing and throw again. What you let go scores nothing, and the new throw still counts as one of the series&apos; three. It cannot be played together with setting aside every combination.</source>
@@ -3646,6 +3721,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Round %1 — the turn score each player banked in this round; a zonk scores 0.</source>
         <translation>Раунд %1 — очки хода, которые каждый игрок записал в этом раунде; зонк — это 0.</translation>
+    </message>
+    <message>
+        <source>Rounds until someone has %1 points; then the totals are settled through the bank.</source>
+        <translation>Раунды, пока у кого-то не будет %1 очков; затем суммы рассчитываются через банк.</translation>
     </message>
     <message>
         <source>Series %1</source>
@@ -3794,6 +3873,17 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>wins the round</source>
         <translation>выигрывает раунд</translation>
+    </message>
+</context>
+<context>
+    <name>ZonkWords</name>
+    <message numerus="yes">
+        <source>%n round(s); then the totals are settled through the bank.</source>
+        <translation>
+            <numerusform>%n раунд; затем суммы рассчитываются через банк.</numerusform>
+            <numerusform>%n раунда; затем суммы рассчитываются через банк.</numerusform>
+            <numerusform>%n раундов; затем суммы рассчитываются через банк.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

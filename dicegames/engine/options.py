@@ -40,6 +40,11 @@ class Rules:
     def validate(self) -> None:
         """Refuse contradictory options (OptionError)."""
 
+    def inactive(self, players: int) -> frozenset[str]:
+        """The options that change nothing with these other options and this many players
+        (the UI hides them; their values are kept)."""
+        return frozenset()
+
     @classmethod
     def describe(cls) -> tuple[OptionInfo, ...]:
         """Every option with its type, default and allowed values (for the UI and the CLI)."""

@@ -16,7 +16,7 @@ from dicegames.engine import Action, PlayerEntry, Record, game_info
 from dicegames.ui.play import PlayPrefs, PlayView
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
-FAST = PlayPrefs(animation="off", computer_pace_ms=0)
+FAST = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0)
 KEY_FOR_VERB = {"stop": Qt.Key.Key_B, "bank": Qt.Key.Key_B, "continue": Qt.Key.Key_C,
                 "piggyback": Qt.Key.Key_P, "fresh": Qt.Key.Key_F, "throw": Qt.Key.Key_R}
 BUTTON_FOR_VERB = {"stop": "bank", "bank": "bank", "continue": "continue",
@@ -206,8 +206,12 @@ class MouseDriver(Driver):
         index = model.index(model.row_of(row_id), self.view.session.acting_seat())
         legal = self.view.session.legal_actions()
         if verb == "cross":
-            assert Action("score", (row_id,)) not in legal, "a click would score this cell"
-        self.click(sheet.viewport(), sheet.visualRect(index).center())
+            assert Action("score", (row_id,)) not in legal, "a double click would score it"
+            self.click(sheet.viewport(), sheet.visualRect(index).center())    # select it
+        else:                           # a click selects, a double click writes (QTest's
+            at = sheet.visualRect(index).center()     # double click is its second half)
+            self.click(sheet.viewport(), at)
+            self.qtbot.mouseDClick(sheet.viewport(), Qt.MouseButton.LeftButton, pos=at)
         if verb == "cross":
             self.button("cross")
 

@@ -91,6 +91,8 @@ def test_continue_card_and_recent_games(qtbot):
     assert w.continue_card.when.text().startswith("Last played")
     with qtbot.waitSignal(w.continue_requested):
         qtbot.keyClick(w.continue_card, Qt.Key.Key_Return)
+    qtbot.keyClick(w.continue_card, Qt.Key.Key_Delete)    # asks in the card first
+    assert w.continue_card.confirming
     with qtbot.waitSignal(w.discard_requested):
         qtbot.keyClick(w.continue_card, Qt.Key.Key_Delete)
     r = finished_zdorovo_record()

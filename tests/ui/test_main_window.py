@@ -180,9 +180,12 @@ def test_rematch_and_new_game_from_the_play_view(qtbot, window, dialogs):
     again = zdorovo_record(0)
     view.rematch_requested.emit(again)
     assert FakePlayView.made[-1].record == again
-    dialogs.confirm_answer = False
-    FakePlayView.made[-1].new_game_requested.emit()
-    assert dialogs.confirms and FakePlayView.made[-1].record == again   # refused: unchanged
+    FakePlayView.made[-1].record_changed.emit(Snapshot(again.with_actions(("roll 1 2 3 4 5",))))
+    FakePlayView.made[-1].new_game_requested.emit()     # the unfinished game is kept, unasked
+    assert not dialogs.confirms and FakePlayView.made[-1].record.game == "zdorovo"
+    kept = list(paths.saves_dir().glob("zdorovo * unfinished" + SUFFIX))
+    assert len(kept) == 1 and read_save(kept[0]).record.actions == ("roll 1 2 3 4 5",)
+    assert "was kept among the saved games" in window.statusBar().currentMessage()
 
 
 def test_save_and_open_through_the_file_dialogs(qtbot, window, dialogs, tmp_path):
@@ -263,16 +266,19 @@ def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
     assert not dialogs.confirms
 
 
-def test_discard_asks_then_forgets_the_unfinished_game(qtbot, dialogs):
+def test_discard_asks_in_the_card_then_forgets_the_unfinished_game(qtbot, dialogs):
     Autosave().write(Snapshot(zdorovo_record(4), "virtual"))
     w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
     qtbot.addWidget(w)
     w.startup()
-    dialogs.confirm_answer = False
-    w.home.discard_requested.emit()
-    assert Autosave().path.exists()
-    dialogs.confirm_answer = True
-    w.home.discard_requested.emit()
+    card = w.home.continue_card
+    card.discard.click()                                  # asked in place, no box
+    assert card.confirming and Autosave().path.exists() and not dialogs.confirms
+    assert card.when.text().startswith("Discard this game for good?")
+    card.go.click()                                       # "Keep it"
+    assert not card.confirming and Autosave().path.exists()
+    card.discard.click()
+    card.discard.click()
     assert not Autosave().path.exists() and not w.home.continue_card.info
 
 

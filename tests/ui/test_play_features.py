@@ -66,8 +66,8 @@ def test_no_hand_over_against_the_computer_or_when_turned_off(qtbot, kinds, pref
     assert not shown
 
 
-# ------------------------------------------------------------------ confirmations
-def test_scoring_zero_asks_first_and_a_no_changes_nothing(qtbot):
+# ------------------------------------------------------------------ no box in the way
+def test_scoring_zero_is_said_and_undone_not_asked(qtbot):
     dialogs = ScriptedDialogs(answer=False)
     view = make_view(qtbot, "zdorovo", ("human",), dialogs=dialogs,
                      thrower=ROLL_DICE([(6, 6, 2, 3, 3)]))
@@ -75,29 +75,13 @@ def test_scoring_zero_asks_first_and_a_no_changes_nothing(qtbot):
     view.trigger("throw")
     view.sheet.go_to("zdorovo", 0)
     before = view.session.record
-    assert not view.trigger("score")
-    assert dialogs.asked == [("Score 0?", "These dice score nothing in Zdorovo!. Write 0 "
-                                          "there?")]
-    assert view.session.record == before
-    dialogs.answer = True
-    assert view.trigger("score")
-    assert view.session.record.actions[-1] == "score zdorovo"
-    view.trigger("throw")
-    view.sheet.go_to("sixes", 0)                              # 12 points: no question
-    assert view.trigger("score") and len(dialogs.asked) == 2
-
-
-def test_confirmations_can_be_turned_off(qtbot):
-    dialogs = ScriptedDialogs(answer=False)
-    prefs = PlayPrefs(animation="off", computer_pace_ms=0, confirm_irreversible=False)
-    view = make_view(qtbot, "zdorovo", ("human",), dialogs=dialogs, prefs=prefs,
-                     thrower=ROLL_DICE([(6, 6, 2, 3, 3)]))
-    view.trigger("throw")
-    view.sheet.go_to("zdorovo", 0)
     assert view.trigger("score") and not dialogs.asked
+    assert view.session.record.actions[-1] == "score zdorovo"
+    assert view.status.text() == "0 written in Zdorovo!. Ctrl+Z takes it back."
+    assert view.trigger("undo") and view.session.record == before
 
 
-def test_bank_asks_first(qtbot, tinyzonk):
+def test_bank_is_not_asked(qtbot, tinyzonk):
     dialogs = ScriptedDialogs(answer=False)
     view = make_view(qtbot, tinyzonk, ("human", "human"), dialogs=dialogs,
                      thrower=ROLL_DICE([(1, 5, 2, 3, 4, 6)]))
@@ -105,10 +89,7 @@ def test_bank_asks_first(qtbot, tinyzonk):
     view.trigger("select", 0)
     assert view.trigger("set_aside")
     assert view.controls.visible_commands() == ["throw", "bank"]
-    assert not view.trigger("bank")
-    assert dialogs.asked == [("Bank?", "Bank 10 and end your turn?")]
-    dialogs.answer = True
-    assert view.trigger("bank")
+    assert view.trigger("bank") and not dialogs.asked
     assert view.session.record.actions[-1] == "stop"
 
 
@@ -313,6 +294,7 @@ def test_the_sheet_model_passes_the_model_tester(qtbot, qtmodeltester):
     total = sum(view.tray.dice)
     assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == \
         f"Anna, Big hand: open, would score {total}"
+    view.sheet.go_to("big_hand", 0)
     view.trigger("score")
     qtbot.waitUntil(lambda: view.session.acting_seat() == 0)
     assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == f"Anna, Big hand: {total}"
@@ -431,14 +413,14 @@ def test_a_language_change_rewords_the_table(qtbot):
     assert model.headerData(0, Qt.Orientation.Vertical) == "Ones"
 
 
-# ------------------------------------------------------------------ irreversible choices
-IRREVERSIBLE = [("zonk", "bank"), ("chicago", "bank"), ("detroit", "bank"), ("zanzibar", "bank"),
-                ("school", "cross")]     # zdorovo's only irreversible choice is scoring a zero
+# ------------------------------------------------------------------ routine choices
+ROUTINE = [("zonk", "bank"), ("chicago", "bank"), ("detroit", "bank"), ("zanzibar", "bank"),
+           ("school", "cross")]
 
 
-@pytest.mark.parametrize("game_id,verb", IRREVERSIBLE)
-def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
-    """Bank/stop and crossing out go through the dialog service; a No changes nothing."""
+@pytest.mark.parametrize("game_id,verb", ROUTINE)
+def test_routine_choices_need_no_dialog_and_undo_takes_them_back(qtbot, game_id, verb):
+    """Bank/stop and crossing out are done at once (no modal box) and Ctrl+Z undoes them."""
     dialogs = ScriptedDialogs(answer=False)
     view = make_view(qtbot, game_id, ("human", "human"), dialogs=dialogs, seed="ask")
     s = view.session
@@ -457,11 +439,12 @@ def test_irreversible_choices_ask_first_in_every_game(qtbot, game_id, verb):
         row = next(str(a.args[0]) for a in s.legal_actions() if a.verb == "cross")
         view.sheet.go_to(row, s.acting_seat())
     before = s.record
-    assert not view.trigger(verb)
-    assert dialogs.asked and s.record == before
-    dialogs.answer = True
-    assert view.trigger(verb)
+    assert view.trigger(verb) and not dialogs.asked
     assert s.record.actions[-1].split()[0] in verbs
+    view.end_hold()
+    if view.handover.isVisible():
+        view._on_handed_over()
+    assert view.trigger("undo") and s.record == before
 
 
 def test_announcements_reach_screen_readers_when_accessibility_is_on(qtbot):

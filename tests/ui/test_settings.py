@@ -14,7 +14,7 @@ from dicegames.ui.app.theme import Theme, dark_palette, light_palette
 from dicegames.ui.play.prefs import PlayPrefs
 
 CHOSEN = Preferences(language="ru", theme="dark", animation="off", computer_pace_ms=1200,
-                     dice_size="large", confirmations=False)
+                     dice_size="large", hand_over=False)
 
 
 def test_preferences_round_trip_through_the_ini_file(qapp):
@@ -35,10 +35,10 @@ def test_values_written_as_text_read_back_typed(qapp):
     """A new process sees INI strings ('false', '1200'); reads must still be typed."""
     path = paths.settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text("[play]\nconfirmations=false\ncomputer_pace_ms=1200\nanimation=fast\n"
+    path.write_text("[play]\nhand_over=false\ncomputer_pace_ms=1200\nanimation=fast\n"
                     "[ui]\ntheme=dark\n")
     p = Settings(path).preferences()
-    assert p.confirmations is False and p.computer_pace_ms == 1200
+    assert p.hand_over is False and p.computer_pace_ms == 1200
     assert p.animation == "fast" and p.theme == "dark" and p.language == "system"
 
 
@@ -71,7 +71,7 @@ def test_last_players_are_remembered(qapp):
 
 def test_the_play_view_gets_the_players_settings():
     assert play_prefs(CHOSEN) == PlayPrefs(animation="off", computer_pace_ms=1200,
-                                           dice_size=168, confirm_irreversible=False)
+                                           dice_size=168, hand_over=False)
     sides = [play_prefs(Preferences(dice_size=size)).dice_size
              for size in ("small", "medium", "large")]
     assert sides[0] < sides[1] < sides[2] and sides[2] >= 1.3 * sides[1]

@@ -200,16 +200,20 @@ def test_zonk_tool_tip_names_the_points_a_zonk_lost():
 
 
 # ------------------------------------------------------------------ scoring through the view
-def test_clicking_or_enter_on_an_open_cell_scores_it(qtbot):
+def test_a_click_selects_a_double_click_or_enter_scores(qtbot):
     view = make_view(qtbot, "zdorovo", ("human", "human"), seed="click")
     with qtbot.waitActive(view):
         view.show()
         view.activateWindow()
     view.trigger("throw")
     model = view.sheet_model
-    index = model.index(model.row_of("big_hand"), 0)
-    qtbot.mouseClick(view.sheet.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.sheet.visualRect(index).center())
+    sixes = view.sheet.visualRect(model.index(model.row_of("sixes"), 0)).center()
+    qtbot.mouseClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=sixes)
+    assert view.session.record.actions[-1].startswith("roll")      # a stray click: nothing
+    assert view.sheet.current_cell() == ("sixes", 0)
+    pos = view.sheet.visualRect(model.index(model.row_of("big_hand"), 0)).center()
+    qtbot.mouseClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert view.session.record.actions[-1] == "score big_hand"
     view._on_handed_over()
     view.trigger("throw")
@@ -531,6 +535,7 @@ def test_a_double_click_that_scores_a_cell_does_not_open_its_correction(qtbot):
     assert view.session.record.actions[-1] == "score big_hand"
     assert view.sheet.open_editor() is None
     view._on_handed_over()
+    qtbot.mouseClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     qtbot.mouseDClick(view.sheet.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert view.sheet.open_editor() is not None                 # later: a correction
 

@@ -63,6 +63,9 @@ class FarkleRules(Rules):
     opening_minimum: int = option(0, lo=0, hi=1_000_000, group="house")
     multiples: str = option("additive", choices=("additive", "doubling"), group="house")
 
+    def inactive(self, players: int) -> frozenset[str]:
+        return frozenset() if self.version == "detroit" else frozenset({"colour_pairs_distinct"})
+
     def validate(self) -> None:
         if self.colour_pairs_distinct and self.version != "detroit":
             raise OptionError("conflicting_options", "colour_pairs_distinct needs Detroit's "

@@ -36,6 +36,10 @@ class ZdorovoRules(Rules):
     series_games: int = option(3, lo=1, hi=99, group="match")
     target: int = option(500, lo=1, hi=1_000_000, group="match")
 
+    def inactive(self, players: int) -> frozenset[str]:
+        return frozenset({"single": ("series_games", "target"), "series": ("target",),
+                          "target": ("series_games",)}[self.match])
+
 
 def category_points(category: str, dice: tuple[int, ...], rules: ZdorovoRules) -> int:
     """What `dice` score in `category` (0 when they do not qualify)."""

@@ -101,6 +101,25 @@ class ZonkRules(Rules):
                 "keep_all_combinations (every combination must be kept) exclude each other: "
                 "choose at most one", options=("free_reroll", "keep_all_combinations"))
 
+    def inactive(self, players: int) -> frozenset[str]:
+        off = set()
+        if self.format_for(players) == "duel":
+            off |= {"multi_end", "rounds", "target_check", "rotate_first_player"}
+            if self.duel_settlement == "stake":        # a fixed stake: no points are paid
+                off |= {"money_per_point", "six_kind_payment", "target"}
+            elif self.six_kind_payment:                # the target only names that payment
+                off.add("target")
+        else:
+            off |= {"duel_settlement", "duel_tie"}
+            off.add("rounds" if self.multi_end == "target" else "target_check")
+        if not self.free_reroll:
+            off.add("free_reroll_scope")
+        if self.six_kind_scope != "first_throw_of_turn":
+            off.add("six_kind_as_two_triples")
+        if self.six_kind_effect != "win_round":
+            off.add("six_kind_round_points")
+        return frozenset(off)
+
     def format_for(self, players: int) -> str:
         """`duel` or `multi` for this many players (resolving `auto`)."""
         if self.match_format != "auto":

@@ -62,6 +62,12 @@ class _FirstPaint(QObject):
         return False
 
 
+def _stamp() -> str:
+    """Now, for a file name: "2026-12-01 12-30"."""
+    import datetime
+    return datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+
+
 class MainWindow(QMainWindow):
     """Home ⇄ Play; every modal through `dialogs`, the play view from `play_view_factory`."""
 
@@ -261,24 +267,37 @@ class MainWindow(QMainWindow):
             choice = dlg.choice()
         finally:
             dlg.deleteLater()
-        if choice is None or not self._may_replace_unfinished():
+        if choice is None or not self._keep_unfinished():
             return
         self.settings.set_last_players(choice.record.players)
         self.settings.set_last_dice_source(choice.dice_source)
         self.start_game(self._snapshot(choice.record, choice.dice_source))
 
-    def _may_replace_unfinished(self) -> bool:
-        """Starting another game replaces the autosave: ask first when one is unfinished."""
-        info = self.home.continue_card.info
-        playing = self.view is not None and self.autosave_live
-        if info is None and not playing:
+    def _keep_unfinished(self) -> bool:
+        """Another game replaces the autosave: an unfinished one is first kept among the saved
+        games (nothing to ask). Only when that fails is the player asked whether to go on."""
+        from dicegames.persistence.saves import write_save
+        snapshot = self.snapshot if self.view is not None and self.autosave_live else None
+        if snapshot is None and self.home.continue_card.info is not None:
+            saved = self.store.continue_from or self.store.load_autosave().value
+            snapshot = saved.snapshot if saved is not None else None
+        if snapshot is None:
             return True
-        if not self.settings.preferences().confirmations:
-            return True
-        return self.dialogs.confirm(
-            self, translate("MainWindow", "Start another game?"),
-            translate("MainWindow", "The unfinished game will be replaced. Save it first "
-                      "(Ctrl+S) if you want to finish it later. Start the new game?"))
+        name = look(snapshot.record.game).name()
+        word = translate("MainWindow", "unfinished")        # in the file's name
+        target = paths.saves_dir() / f"{snapshot.record.game} {_stamp()} {word}{SUFFIX}"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_save(target, snapshot, name)
+        except (PersistenceError, OSError) as e:
+            reason = save_error_text(e) if isinstance(e, PersistenceError) else str(e.strerror)
+            return self.dialogs.confirm(
+                self, translate("MainWindow", "Start another game?"),
+                fill(translate("MainWindow", "The unfinished game of %1 could not be kept: %2 "
+                               "Start the new game anyway and lose it?"), name, reason))
+        self._notice(fill(translate("MainWindow", "The unfinished game of %1 was kept among the "
+                                    "saved games (Game > Open saved game)."), name))
+        return True
 
     @staticmethod
     def _snapshot(record: Record, dice_source: str) -> Snapshot:
@@ -372,12 +391,7 @@ class MainWindow(QMainWindow):
         info = self.home.continue_card.info
         if info is None:
             return
-        if self.settings.preferences().confirmations and not self.dialogs.confirm(
-                self, translate("MainWindow", "Discard the game?"),
-                fill(translate("MainWindow", "Forget the unfinished game of %1? This cannot be "
-                               "undone."), look(info.game).name())):
-            return
-        try:
+        try:                            # the card asked, in place (ContinueCard)
             self.store.discard_autosave()
         except PersistenceError as e:
             self.dialogs.warn(self, translate("MainWindow", "Cannot discard"), load_error_text(e))
@@ -402,9 +416,9 @@ class MainWindow(QMainWindow):
             self.history_window.show()
 
     def open_saved(self, saved: Any) -> bool:
-        """Open a saved game the games browser chose (an unfinished one asks first, as
-        replacing the game in progress does); False when it was not opened."""
-        if not saved.finished and not self._may_replace_unfinished():
+        """Open a saved game the games browser chose (the unfinished game it replaces is kept
+        among the saved games first, as Open does); False when it was not opened."""
+        if not saved.finished and not self._keep_unfinished():
             return False
         self.start_game(saved.snapshot, autosave=not saved.finished)
         return True
@@ -424,7 +438,7 @@ class MainWindow(QMainWindow):
             self.dialogs.warn(self, translate("MainWindow", "Cannot open the game"),
                               load_error_text(e))
             return
-        if not saved.finished and not self._may_replace_unfinished():
+        if not saved.finished and not self._keep_unfinished():
             return
         self.start_game(saved.snapshot, autosave=not saved.finished)
 
@@ -432,9 +446,11 @@ class MainWindow(QMainWindow):
         from dicegames.persistence.saves import write_save
         if self.snapshot is None or self.stack.currentWidget() is not self.play_page:
             return
-        import datetime
-        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-        suggested = paths.saves_dir() / f"{self.record.game} {stamp}{SUFFIX}"
+        suggested = paths.saves_dir() / f"{self.record.game} {_stamp()}{SUFFIX}"
+        try:                                   # the dialog opens in the saves folder
+            suggested.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
         path = self.dialogs.save_file(self, translate("MainWindow", "Save the game"),
                                       str(suggested), self._filters())
         if not path:

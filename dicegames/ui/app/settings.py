@@ -36,14 +36,14 @@ class Preferences:
     animation: str = "normal"
     computer_pace_ms: int = 700
     dice_size: str = "medium"
-    confirmations: bool = True
+    hand_over: bool = True               # the pass-and-play screen between human players
 
 
 _CHOICES = {"language": LANGUAGES, "theme": THEMES, "animation": ANIMATIONS,
             "dice_size": DICE_SIZES}
 _KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/animation",
          "computer_pace_ms": "play/computer_pace_ms", "dice_size": "play/dice_size",
-         "confirmations": "play/confirmations"}
+         "hand_over": "play/hand_over"}
 
 
 CAP = 256 * 1024
@@ -117,7 +117,7 @@ class Settings:
             values[name] = v if v in choices else getattr(d, name)
         values["computer_pace_ms"] = self._int(_KEYS["computer_pace_ms"], d.computer_pace_ms,
                                                *PACE_RANGE)
-        values["confirmations"] = self._bool(_KEYS["confirmations"], d.confirmations)
+        values["hand_over"] = self._bool(_KEYS["hand_over"], d.hand_over)
         return replace(d, **values)
 
     def set_preferences(self, prefs: Preferences) -> None:
@@ -177,4 +177,4 @@ def play_prefs(prefs: Preferences) -> PlayPrefs:
     """What the play view takes from the player's settings."""
     return PlayPrefs(animation=prefs.animation, computer_pace_ms=prefs.computer_pace_ms,
                      dice_size=DICE_SIDES[prefs.dice_size],
-                     confirm_irreversible=prefs.confirmations)
+                     hand_over=prefs.hand_over)

@@ -1,4 +1,4 @@
-"""The Settings dialog: language, theme, animation, computer pace, dice size, confirmations."""
+"""The Settings dialog: language, theme, animation, computer pace, dice size, hand-over."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
@@ -44,14 +44,14 @@ class SettingsDialog(QDialog):
         self.pace = QSpinBox(self)
         self.pace.setRange(*PACE_RANGE)
         self.pace.setSingleStep(100)
-        self.confirmations = QCheckBox(self)
+        self.hand_over = QCheckBox(self)
         self.labels = {w: QLabel(self) for w in (self.language, self.theme, self.animation,
                                                  self.pace, self.dice_size)}
         form = QFormLayout()
         for w, label in self.labels.items():
             label.setBuddy(w)
             form.addRow(label, w)
-        form.addRow(self.confirmations)
+        form.addRow(self.hand_over)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -67,12 +67,12 @@ class SettingsDialog(QDialog):
                              (self.animation, p.animation), (self.dice_size, p.dice_size)):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.pace.setValue(p.computer_pace_ms)
-        self.confirmations.setChecked(p.confirmations)
+        self.hand_over.setChecked(p.hand_over)
 
     def preferences(self) -> Preferences:
         return Preferences(self.language.currentData(), self.theme.currentData(),
                            self.animation.currentData(), self.pace.value(),
-                           self.dice_size.currentData(), self.confirmations.isChecked())
+                           self.dice_size.currentData(), self.hand_over.isChecked())
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(translate("Settings", "Settings"))
@@ -99,8 +99,11 @@ class SettingsDialog(QDialog):
             self.labels[w].setText(text)
         self.pace.setSuffix(translate("Settings", " ms"))
         self.pace.setSpecialValueText(translate("Settings", "No pause"))
-        self.confirmations.setText(translate("Settings",
-                                             "As&k before actions that cannot be undone"))
+        self.hand_over.setText(translate("Settings", "&Pass-and-play screen between human "
+                                         "players"))
+        self.hand_over.setToolTip(translate("Settings", "With virtual dice, the table is "
+                                            "covered until the next player takes the seat, so "
+                                            "nobody sees another's dice by accident."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

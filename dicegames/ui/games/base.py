@@ -26,6 +26,7 @@ class GameLook:
     family = ""                               # its rules text: resources/rules/<family>.<lang>.md
     motif: tuple[int, ...] = (1, 2, 3, 4, 5)  # the dice on its card
     motif_colours: tuple[str, ...] = ()       # coloured dice (Detroit), by position
+    free_cells: tuple[str, ...] = ()          # cells any dice fill (a chance): never the default
     minutes_per_player_round = 2.0            # a rough pace, for the card's "about N min"
 
     def __init__(self, game_id: str) -> None:
@@ -46,6 +47,10 @@ class GameLook:
     def minutes(self, options: dict[str, Any] | None = None, players: int = 2) -> int:
         """About how long a game takes with these options and players (the card, New game)."""
         return 20
+
+    def summary(self, rules: Any, players: int) -> str:
+        """What the game will be with these rules and players, in one line (New game)."""
+        return ""
 
     # ------------------------------------------------------------------ its words
     def cell_name(self, cell: str) -> str:

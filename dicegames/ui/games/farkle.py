@@ -130,6 +130,13 @@ class FarkleLook(GameLook):
         return translate("ChicagoDetroit", "Only for Detroit's coloured dice: Chicago's five "
                          "dice have no colours, so it stays off here.")
 
+    def summary(self, rules: Any, players: int) -> str:
+        return fill(translate("ChicagoDetroit", "The first to bank %1 points wins.")
+                    if rules.end_rule == "immediate" else
+                    translate("ChicagoDetroit", "When someone reaches %1 points, everyone else "
+                              "has one more turn; the highest total wins."),
+                    format_points(rules.target))
+
     def score_group_name(self, group: str) -> str:
         return {"ones_and_fives": translate("ChicagoDetroit", "Ones and fives"),
                 "kinds": translate("ChicagoDetroit", "Three of a kind and more"),

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 
 class SchoolLook(GameLook):
+    free_cells = ("pigos",)
     family = "school"
     motif = (6, 6, 6, 2, 1)
 
@@ -92,6 +93,10 @@ class SchoolLook(GameLook):
         if note == "base":
             return translate("School", "base")
         return super().note_text(note)
+
+    def summary(self, rules: Any, players: int) -> str:
+        return translate("School", "15 turns each: the school first, then the big game; the "
+                         "highest total wins.")
 
     def score_group_name(self, group: str) -> str:
         return {"school": translate("School", "The school"),

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 class Zanzibar(QObject):
     """The counted phrases of the context "Zanzibar"."""
 
+    def summary(self, n: int) -> str:
+        return self.tr("%n chip(s) in the pot: loading, then unloading; the last player holding "
+                       "chips loses.", "", n)
+
     def worth(self, n: int) -> str:
         return self.tr("%1: rank %2 of %3, worth %n chip(s).", "", n)
 
@@ -143,6 +147,9 @@ class ZanzibarLook(GameLook):
                                   translate("Zanzibar", "It does not beat even %1, the lowest "
                                             "hand so far."), self.cell_name(worst)))
         return "\n".join(lines)
+
+    def summary(self, rules: Any, players: int) -> str:
+        return phrases(Zanzibar).summary(rules.chips)
 
     def score_group_name(self, group: str) -> str:
         return {"specials": translate("Zanzibar", "The best hands"),

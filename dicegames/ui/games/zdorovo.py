@@ -4,14 +4,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QObject
+
 from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
 
 
+
+class ZdorovoWords(QObject):
+    """The counted phrases of Zdorovo (context "ZdorovoWords")."""
+
+    def series(self, n: int) -> str:
+        return self.tr("A series of %n game(s); the most games won wins.", "", n)
+
 class ZdorovoLook(GameLook):
+    free_cells = ("big_hand",)
     family = "zdorovo"
     motif = (5, 5, 5, 5, 5)
 
@@ -104,6 +114,14 @@ class ZdorovoLook(GameLook):
         return {"single": translate("Zdorovo", "One game"),
                 "series": translate("Zdorovo", "A series of games"),
                 "target": translate("Zdorovo", "Games up to a target score")}.get(value)
+
+    def summary(self, rules: Any, players: int) -> str:
+        if rules.match == "series":
+            return phrases(ZdorovoWords).series(rules.series_games)
+        if rules.match == "target":
+            return fill(translate("Zdorovo", "Games until someone's match total reaches %1."),
+                        format_points(rules.target))
+        return translate("Zdorovo", "One game: 11 turns each; the highest total wins.")
 
     def score_group_name(self, group: str) -> str:
         return {"upper": translate("Zdorovo", "Ones to sixes"),

@@ -4,14 +4,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QObject
+
 from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import format_points, translate
+from dicegames.ui.words import fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
 
 FACE_CELLS = ("three", "four", "five")       # three_4, four_6, five_1 …
 
+
+
+class ZonkWords(QObject):
+    """The counted phrases of Zonk (context "ZonkWords")."""
+
+    def rounds_then_bank(self, n: int) -> str:
+        return self.tr("%n round(s); then the totals are settled through the bank.", "", n)
 
 class ZonkLook(GameLook):
     family = "zonk"
@@ -33,6 +42,16 @@ class ZonkLook(GameLook):
         rounds = int(o.get("rounds", 10)) if o.get("multi_end") == "rounds" \
             else max(4, int(o.get("target", 500)) // 60)
         return max(5, round(rounds * players * 1.2))
+
+    def summary(self, rules: Any, players: int) -> str:
+        if rules.format_for(players) == "duel":
+            return translate("Zonk", "A duel: one turn each; the higher turn wins the stake.") \
+                if rules.duel_settlement == "stake" else \
+                translate("Zonk", "A duel: one turn each; the lower turn pays the difference.")
+        if rules.multi_end == "rounds":
+            return phrases(ZonkWords).rounds_then_bank(rules.rounds)
+        return fill(translate("Zonk", "Rounds until someone has %1 points; then the totals are "
+                              "settled through the bank."), format_points(rules.target))
 
     def cell_name(self, cell: str) -> str:
         head, _, number = cell.rpartition("_")

@@ -264,6 +264,7 @@ class ContinueCard(CardFrame):
         self.players.setWordWrap(True)
         self.when = QLabel(self)
         self.when.setForegroundRole(R.PlaceholderText)
+        self.when.setWordWrap(True)
         self.go = QPushButton(self)
         self.go.setDefault(True)
         self.discard = QPushButton(self)
@@ -275,10 +276,27 @@ class ContinueCard(CardFrame):
         for w in (self.heading, self.motif, self.game, self.players, self.when):
             lay.addWidget(w)
         lay.addLayout(buttons)
-        self.go.clicked.connect(self.continue_requested)
-        self.activated.connect(self.continue_requested)
-        self.discard.clicked.connect(self.discard_requested)
+        self.confirming = False             # "Discard" asked once: asked again, in place
+        self.go.clicked.connect(self._go)
+        self.activated.connect(self._go)
+        self.discard.clicked.connect(self._discard)
         self.retranslate_ui()
+
+    def _go(self) -> None:
+        if self.confirming:                 # "Keep it"
+            self.confirming = False
+            self.retranslate_ui()
+            return
+        self.continue_requested.emit()
+
+    def _discard(self) -> None:
+        """The first press asks in the card (no box in the way); the second discards."""
+        if not self.confirming:
+            self.confirming = True
+            self.retranslate_ui()
+            return
+        self.confirming = False
+        self.discard_requested.emit()
 
     def make_interactive(self) -> None:
         if not self.interactive:
@@ -287,6 +305,7 @@ class ContinueCard(CardFrame):
 
     def set_info(self, info: ContinueInfo | None) -> None:
         self.info = info
+        self.confirming = False
         self.setVisible(info is not None)
         if info is not None:
             self.make_interactive()
@@ -296,22 +315,30 @@ class ContinueCard(CardFrame):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Delete:
-            self.discard_requested.emit()
+            self._discard()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.confirming:
+            self._go()
             return
         super().keyPressEvent(event)
 
     def retranslate_ui(self) -> None:
         self.heading.setText(translate("Home", "Continue where you left off"))
-        self.go.setText(translate("Home", "Continue"))
-        self.discard.setText(translate("Home", "Discard"))
+        self.go.setText(translate("Home", "Keep it") if self.confirming
+                        else translate("Home", "Continue"))
+        self.discard.setText(translate("Home", "Yes, discard") if self.confirming
+                             else translate("Home", "Discard"))
+        self.discard.setFlat(not self.confirming)
         self.discard.setToolTip(translate("Home", "Forget this game (Delete)"))
         if self.info is None:
             return
         from dicegames.ui.home.when import when_text
         self.game.setText(look(self.info.game).name())
         self.players.setText(players_line(self.info.players))
-        self.when.setText(translate("Home", "Last played %1").replace("%1",
-                                                                      when_text(self.info.saved_at)))
+        self.when.setText(translate("Home", "Discard this game for good? It cannot be "
+                                    "undone.") if self.confirming else
+                          translate("Home", "Last played %1").replace(
+                              "%1", when_text(self.info.saved_at)))
         self.setAccessibleName(translate("Home", "Continue %1").replace("%1",
                                                                         look(self.info.game).name()))
         self.setAccessibleDescription(self.players.text() + ". " + self.when.text())

@@ -33,7 +33,7 @@ from dicegames.ui.newgame import option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
 from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, minutes_text, translate
 
 DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal"))
 
@@ -79,6 +79,12 @@ class NewGameDialog(QDialog):
         for w in (self.game_label, self.game, self.preset_label, self.preset):
             top.addWidget(w)
         top.addStretch(1)
+        self.summary = QLabel(self)                 # what the game will be, in one line
+        self.summary.setObjectName("game_summary")
+        self.summary.setWordWrap(True)
+        font = self.summary.font()
+        font.setBold(True)
+        self.summary.setFont(font)
 
         self.players_box = QGroupBox(self)
         self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box)
@@ -148,6 +154,7 @@ class NewGameDialog(QDialog):
 
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addWidget(self.summary)
         lay.addLayout(middle, 1)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
@@ -155,6 +162,7 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.activated.connect(self._preset_chosen)
         self.players.seating_changed.connect(self._new_roll_off)
+        self.players.seating_changed.connect(self._show_game)
         self.players.names_changed.connect(self._show_starter)
         self.dice_group.buttonToggled.connect(lambda *_: self._show_starter())
 
@@ -219,7 +227,19 @@ class NewGameDialog(QDialog):
         else:
             self.error.hide()
         self.start_button.setEnabled(self.rules is not None)
+        self._show_game()
         self._show_starter()
+
+    def _show_game(self) -> None:
+        """Only the options that apply, and what the game will be: "A duel: … · about 4 min"."""
+        if self.rules is None or self.form is None:
+            return
+        n = len(self.players.rows)
+        self.form.show_only_active(self.rules.inactive(n))
+        words = look(self.game_id)
+        line = words.summary(self.rules, n)
+        minutes = minutes_text(words.minutes(self.rules.to_options(), n))
+        self.summary.setText(f"{line} \u00b7 {minutes}" if line else minutes)
 
     # ------------------------------------------------------------------ who starts
     def _starter_mode(self) -> str:

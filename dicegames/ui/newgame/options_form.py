@@ -8,6 +8,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -32,6 +33,29 @@ def rich_tip(*paragraphs: str) -> str:
     return "".join("<p>" + html.escape(p, quote=False) + "</p>" for p in paragraphs if p)
 
 
+
+class _Calm:
+    """A field the mouse wheel does not change while scrolling past it: the wheel turns it
+    only when it has the keyboard focus (click it first); otherwise the panel scrolls."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():                                     # type: ignore[attr-defined]
+            super().wheelEvent(event)                           # type: ignore[misc]
+        else:
+            event.ignore()
+
+
+class CalmComboBox(_Calm, QComboBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)         # the wheel never focuses it
+
+
+class CalmSpinBox(_Calm, QSpinBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
 class OptionRow:
     """One option: its label, input widget, default mark, source-text note and help."""
 
@@ -41,6 +65,9 @@ class OptionRow:
         self.label = QLabel(parent)
         self.default_mark = QLabel(parent)
         self.note = QLabel(parent)
+        self.form: QFormLayout | None = None          # the layout it sits in (set by the form)
+        self.active = True                             # shown: the option changes something
+        self.note_shown = False
         self.note.setWordWrap(True)
         font = self.note.font()
         font.setItalic(True)
@@ -48,14 +75,14 @@ class OptionRow:
         if info.kind == "bool":
             self.widget: QWidget = QCheckBox(parent)
         elif info.kind == "int" and not info.choices:
-            spin = QSpinBox(parent)
+            spin = CalmSpinBox(parent)
             spin.setRange(info.lo if info.lo is not None else 0,
                           info.hi if info.hi is not None else 1_000_000)
             spin.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
             spin.setGroupSeparatorShown(True)
             self.widget = spin
         else:                       # a closed set of words or of numbers
-            combo = QComboBox(parent)
+            combo = CalmComboBox(parent)
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(16)     # long choices elide; the popup shows all
@@ -103,7 +130,11 @@ class OptionRow:
         if show:
             self.note.setText(translate("NewGame", "The source text reads: %1").replace(
                 "%1", words.value_name(self.game, self.info.key, src)))
-        self.note.setVisible(show)
+        self.note_shown = show
+        if self.form is not None:                    # a hidden row takes no room
+            self.form.setRowVisible(self.note, show and self.active)
+        else:
+            self.note.setVisible(show)
 
     def retranslate_ui(self) -> None:
         g, info = self.game, self.info
@@ -143,6 +174,8 @@ class OptionsForm(QWidget):
         self.game_info = info
         self.rows: dict[str, OptionRow] = {}
         self.groups: dict[str, QGroupBox] = {}
+        self._places: dict[str, tuple[QFormLayout, tuple[QWidget, ...], str]] = {}
+        self.hidden: frozenset[str] = frozenset()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         for opt in info.rules_cls.describe():
@@ -161,6 +194,7 @@ class OptionsForm(QWidget):
                 form.addRow(row.widget)
                 row.label.hide()
                 row.default_mark.hide()
+                field: QWidget = row.widget
             else:
                 field = QWidget(box)
                 h = QHBoxLayout(field)
@@ -173,6 +207,8 @@ class OptionsForm(QWidget):
                     row.default_mark.hide()
                 form.addRow(row.label, field)
             form.addRow(row.note)
+            self._places[opt.key] = (form, (field,), opt.group)
+            row.form = form
             row.changed.connect(lambda *_, r=row: self._row_changed(r))
             self.rows[opt.key] = row
         outer.addStretch(1)
@@ -181,6 +217,22 @@ class OptionsForm(QWidget):
     def _row_changed(self, row: OptionRow) -> None:
         row.update_note()
         self.changed.emit()
+
+    def show_only_active(self, inactive: frozenset[str]) -> None:
+        """Hide the options that change nothing now (their values are kept), and a group
+        left empty."""
+        self.hidden = frozenset(inactive) & frozenset(self.rows)
+        shown: dict[str, bool] = {}
+        for key, (form, widgets, group) in self._places.items():
+            on = key not in self.hidden
+            for w in widgets:
+                form.setRowVisible(w, on)
+            row = self.rows[key]
+            row.active = on
+            form.setRowVisible(row.note, on and row.note_shown)
+            shown[group] = shown.get(group, False) or on
+        for group, box in self.groups.items():
+            box.setVisible(shown.get(group, True))
 
     def values(self) -> dict[str, Any]:
         return {key: row.value() for key, row in self.rows.items()}

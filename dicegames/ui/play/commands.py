@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QAbstractButton
 
 from dicegames.engine import Action, SetAside
-from dicegames.ui.words import dice_text, format_points, names_text, translate
+from dicegames.ui.words import dice_text, fill, names_text, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -66,6 +66,10 @@ class TableCommands:
             self.announce(translate("PlayView", "First pass the table to %1 and press Enter.")
                           .replace("%1", v.handover.name))
             return False
+        if v.holding:                   # the last throw of a turn is on show: a key passes it
+            v.end_hold()
+            if command not in SAFE:
+                return False
         if v.tray.animating:
             v.tray.skip()
             if command not in SAFE:
@@ -188,6 +192,25 @@ class TableCommands:
         cell = self._chosen_cell()
         return cell is not None and self.score(*cell)
 
+    def why_not(self, verb: str, row_id: str, player: int) -> str:
+        """Why `score` or `cross` of that cell is not possible now ("" when it is)."""
+        v = self.view
+        offer = v.offer
+        if offer.outcome is not None:
+            return translate("PlayView", "The game is over.")
+        if offer.seat is None or player != offer.seat:
+            return fill(translate("PlayView", "It is %1's turn, not this column's."),
+                        v.names[offer.seat]) if offer.seat is not None else \
+                translate("PlayView", "Not now.")
+        if offer.allows(Action(verb, (row_id,))):
+            return ""
+        if offer.throw_due:
+            return translate("PlayView", "Throw the dice first.")
+        if verb == "cross" and not offer.of_verb("cross"):
+            return translate("PlayView", "Nothing can be crossed out now.")
+        return translate("PlayView", "This cell cannot take these dice.") if verb == "score" \
+            else translate("PlayView", "This cell cannot be crossed out.")
+
     def score(self, row_id: str, player: int) -> bool:
         v = self.view
         action = Action("score", (row_id,))
@@ -197,13 +220,13 @@ class TableCommands:
                                     "your column.").replace("%1", name), assertive=True)
             return False
         row = v.sheet_model.row_of(row_id)
-        cell = v.offer.sheet.rows[row].cells[player]
-        if (cell.preview or 0) == 0 and not self._confirm(
-                translate("PlayView", "Score 0?"),
-                translate("PlayView", "These dice score nothing in %1. Write 0 there?")
-                .replace("%1", name)):
+        nothing = (v.offer.sheet.rows[row].cells[player].preview or 0) == 0
+        if not self.session.request(action):
             return False
-        return self.session.request(action)
+        if nothing:                 # no box in the way: it is said, and undoable
+            self.announce(fill(translate("PlayView", "0 written in %1. Ctrl+Z takes it back."),
+                               name))
+        return True
 
     def _do_cross(self) -> bool:
         cell = self._chosen_cell()
@@ -219,11 +242,11 @@ class TableCommands:
             self.announce(translate("PlayView", "%1 cannot be crossed out now.").replace(
                 "%1", name), assertive=True)
             return False
-        if not self._confirm(translate("PlayView", "Cross out?"),
-                             translate("PlayView", "Cross out %1? It counts 0 for the rest of "
-                                       "the game.").replace("%1", name)):
+        if not self.session.request(action):
             return False
-        return self.session.request(action)
+        self.announce(fill(translate("PlayView", "%1 crossed out: it counts 0 for the rest of "
+                                     "the game. Ctrl+Z takes it back."), name))
+        return True
 
     def _do_bank(self) -> bool:
         v = self.view
@@ -231,15 +254,7 @@ class TableCommands:
         if action is None:
             self.announce(translate("PlayView", "You cannot stop here."))
             return False
-        table = v.offer.table
-        if table.turn_total is not None:          # a turn's points to bank
-            text = translate("PlayView", "Bank %1 and end your turn?").replace(
-                "%1", format_points(table.turn_total))
-        else:                                     # a hand to stand on
-            text = translate("PlayView", "Stop with %1?").replace(
-                "%1", dice_text(sorted(table.dice, reverse=True)))
-        ok = self._confirm(translate("PlayView", "%1?").replace("%1", v.look.stop_text()), text)
-        return ok and self.session.request(action)
+        return self.session.request(action)      # undoable: no question asked
 
     def _do_continue(self) -> bool:
         return self._simple("continue")
@@ -259,11 +274,6 @@ class TableCommands:
                 "%1", self.view.look.action_text(Action(verb))))
             return False
         return self.session.request(Action(verb))
-
-    def _confirm(self, title: str, text: str) -> bool:
-        if not self.view.prefs.confirm_irreversible:
-            return True
-        return self.view.dialogs.confirm(self.view, title, text)
 
     # ------------------------------------------------------------------ picking dice
     def set_selected(self, p: int, on: bool) -> bool:

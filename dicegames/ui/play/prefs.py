@@ -13,9 +13,16 @@ class PlayPrefs:
     animation: str = "normal"          # "normal" | "fast" | "off"
     computer_pace_ms: int = 700        # pause before each step of a computer seat
     dice_size: int = 128               # the largest side of a die in the tray, logical pixels
-    confirm_irreversible: bool = True  # ask before banking/stopping, scoring 0, crossing out
     hand_over: bool = True             # "Pass to Anna" between different human players
+    deciding_ms: int | None = None     # how long a turn's last throw stays (None: by animation)
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""
         return {"normal": (520, 50), "fast": (260, 25)}.get(self.animation, (0, 0))
+
+    def deciding_pause(self) -> int:
+        """How long the throw that ended a turn stays on the table before the turn passes
+        (any key passes it at once)."""
+        if self.deciding_ms is not None:
+            return max(0, self.deciding_ms)
+        return {"normal": 1600, "fast": 1000}.get(self.animation, 1200)

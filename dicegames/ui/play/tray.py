@@ -71,6 +71,7 @@ class DiceTray(QWidget):
         self.selected: frozenset[int] = frozenset()
         self.mode = "none"                      # "reroll", "throw_faces", "take" or "none"
         self.shelf: tuple[ShelfGroup, ...] = ()
+        self.resting: tuple[int, ...] = ()      # the last throw, shown dimmed before the next
         self.max_side = 96
         self._per_die, self._stagger = 520, 50
         self._rng = random.Random()             # cosmetic only, never the game's dice
@@ -92,12 +93,16 @@ class DiceTray(QWidget):
 
     # ------------------------------------------------------------------ state
     def set_table(self, dice: tuple[int, ...], colours: tuple[str, ...], live: tuple[int, ...],
-                  shelf: tuple[ShelfGroup, ...], awaiting: frozenset[int]) -> None:
-        """What lies on the table now (faces by tray position; 0 = not thrown yet)."""
+                  shelf: tuple[ShelfGroup, ...], awaiting: frozenset[int],
+                  resting: tuple[int, ...] = ()) -> None:
+        """What lies on the table now (faces by tray position; 0 = not thrown yet). `resting`:
+        the faces of the last throw, shown dimmed where nothing is thrown yet (the dice never
+        look blank between turns)."""
         if len(dice) != len(self.dice):
             self._tilt = {}
         self.dice, self.colours, self.live = tuple(dice), tuple(colours), frozenset(live)
         self.shelf, self.awaiting = tuple(shelf), frozenset(awaiting)
+        self.resting = tuple(resting) if len(resting) == len(dice) else ()
         self._update_accessible()
         self.update()
 
@@ -336,6 +341,10 @@ class DiceTray(QWidget):
         face = self.dice[pos] if mark != "await" else 0
         tilt = 0 if mark in ("hold", "take") else self._tilt.get(pos, 0)
         tumble = self._tumble_at(pos)
+        dim = not face and mark != "await" and bool(self.resting) and tumble is None
+        if dim:                                 # the last throw, at rest, until the next
+            face = self.resting[pos]
+            p.setOpacity(0.45)
         colour = self.colours[pos] if pos < len(self.colours) else "white"
         dpr = self.devicePixelRatioF()
         if tumble is None:                      # at rest: a cached picture, no transform
@@ -344,6 +353,7 @@ class DiceTray(QWidget):
             size = pm.width() / dpr
             p.drawPixmap(QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2,
                                 size, size), pm, QRectF(pm.rect()))
+            p.setOpacity(1.0)
         else:                                   # in flight: rotate, fast (it is moving)
             spin, slide, face = tumble
             rect = rect.translated(slide.x() * side, slide.y() * side)

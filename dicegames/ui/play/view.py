@@ -14,18 +14,30 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAction,
     QGuiApplication,
+    QKeyEvent,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from dicegames.engine import Action, DiceThrown, Event, Record, new_seed, roll_off
+from dicegames.engine import (
+    Action,
+    DiceThrown,
+    Event,
+    GameOver,
+    MatchGameEnded,
+    Record,
+    RoundEnded,
+    TurnPassed,
+    new_seed,
+    roll_off,
+)
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
@@ -48,6 +60,7 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import names_text, translate
 
+TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
@@ -91,6 +104,12 @@ class PlayView(QWidget):
         self.selection: frozenset[int] = frozenset()
         self._pending_roll: tuple[int, ...] = ()
         self._pending_moment: tuple[str, str] | None = None
+        self._last_faces: tuple[int, ...] = ()     # the last throw (dimmed before the next)
+        self._deciding: tuple[int, ...] | None = None   # a turn's last throw, on show
+        self._shown_shelf: tuple[Any, ...] = ()
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self.end_hold)
         self._news: list[str] = []
         self._fresh = False
         self.keeping = SheetKeeping(self)
@@ -140,6 +159,7 @@ class PlayView(QWidget):
         self.sheet.options_source = self.keeping.correction_options
         self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
+        self.sheet.why_not = self.commands.why_not
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(self.commands.cross)
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
@@ -234,18 +254,23 @@ class PlayView(QWidget):
     # ------------------------------------------------------------------ presenting
     def refresh(self) -> None:
         """Show the session's state everywhere (after every change, undo and redo)."""
+        shelf_before = self._shown_shelf
         offer = self.offer = TableOffer.of(self.session)
         table = offer.table
         self.selection = frozenset()
-        self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
-                            self._awaiting(offer))
+        if self._deciding is not None:          # the throw that ended the turn stays in view
+            self.tray.set_table(self._deciding, table.colours, tuple(range(len(
+                self._deciding))), shelf_before, frozenset())
+        else:
+            self._show_table()
         self.tray.set_selection(self.selection, offer.mode)
         if self._pending_roll:
             positions, self._pending_roll = self._pending_roll, ()
             self.tray.roll(positions)
         self.keeping.show_sheet(offer.sheet)
         self._place_sheet_cursor(offer)
-        self._update_banner()
+        if not self.holding:                    # the banner stays with the turn on show
+            self._update_banner()
         added = self.keeping.sync_log()
         if self._fresh:
             self._fresh = False
@@ -262,10 +287,43 @@ class PlayView(QWidget):
             self.game_over.hide()
         self._advance()
 
+    def _show_table(self) -> None:
+        table = self.offer.table
+        resting = self._last_faces if not any(table.dice) else ()
+        self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
+                            self._awaiting(self.offer), resting)
+        self._shown_shelf = table.shelf
+
+    @property
+    def holding(self) -> bool:
+        """The throw that ended a turn is on show (the turn passes after a pause or a key)."""
+        return self._deciding is not None
+
+    def end_hold(self, clear_moment: bool = True) -> None:
+        """Pass the turn now: the table shows what it holds, the last throw dimmed."""
+        if self._deciding is None:
+            return
+        self._deciding = None
+        self._hold.stop()
+        if clear_moment:
+            self.tray.clear_moment()            # no banner outlives its turn
+        self._show_table()
+        self.tray.set_selection(self.selection, self.offer.mode)
+        self._update_banner()
+        self._update_commands()
+        self._advance()
+
     def _advance(self) -> None:
         """After a change or an animation: game over, hand-over, a computer move or the player."""
         offer = self.offer
         if self.tray.animating:
+            return
+        if self._deciding is not None:
+            pause = self.prefs.deciding_pause()
+            if pause <= 0:                      # no pause asked for: the banner keeps its time
+                self.end_hold(clear_moment=False)
+            elif not self._hold.isActive():
+                self._hold.start(pause)
             return
         if offer.outcome is not None:
             self.handover.hide()
@@ -277,8 +335,9 @@ class PlayView(QWidget):
         seat = offer.seat
         if offer.human and seat is not None:
             humans = sum(1 for p in self.session.players if p.kind != "computer")
+            hidden = self.session.dice_source == "virtual"     # real dice hide nothing
             if self._table_for is not None and seat != self._table_for and humans > 1 \
-                    and self.prefs.hand_over and not self.keeping_score:
+                    and self.prefs.hand_over and hidden:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
                     self.handover.show_for(self.names[seat], " ".join(self._news))
                 return
@@ -288,7 +347,7 @@ class PlayView(QWidget):
         self.computer.poke()
 
     def _table_free(self) -> bool:
-        return not (self.tray.animating or self.handover.isVisible()
+        return not (self.tray.animating or self.holding or self.handover.isVisible()
                     or self.offer.outcome is not None)
 
     def _awaiting(self, offer: TableOffer) -> frozenset[int]:
@@ -322,6 +381,11 @@ class PlayView(QWidget):
     def _update_commands(self) -> None:
         """The buttons and the hint for what the player may do now."""
         offer = self.offer
+        if self.holding:                        # a turn's last throw is on show: any key goes on
+            self.controls.set_commands([])
+            self.hint.setText(translate("PlayView", "Press any key to go on."))
+            self.entry.hide()
+            return
         if not offer.human:
             self.controls.set_commands([])
             waiting = offer.seat is not None and offer.throw_due \
@@ -336,23 +400,27 @@ class PlayView(QWidget):
         self._update_entry()
 
     def _place_sheet_cursor(self, offer: TableOffer) -> None:
-        """Put the sheet's cursor on the best open cell of the player to score."""
-        scores = offer.of_verb("score", "cross")
+        """The sheet's cursor follows the player to move: on a sensible cell of theirs when
+        they may write one — the best that scores, never a free cell (Pigos, Big hand …) that
+        one stray Enter would spend — else their column, on the same row."""
         sheet = offer.sheet
-        if not scores or sheet.current is None:
+        column = sheet.current if sheet.current is not None else offer.seat
+        if column is None or column >= len(self.names):
             return
-        best, value = None, None
-        for a in scores:
-            row = next((r for r in sheet.rows if r.id == str(a.args[0])), None)
-            if row is None:
-                continue
-            preview = row.cells[sheet.current].preview
-            v = preview if preview is not None else -10_000
-            if a.verb == "score" and (value is None or v > value):
-                best, value = row.id, v
-        if best is None:
-            best = str(scores[0].args[0])
-        self.sheet.go_to(best, sheet.current)
+        choices = [str(a.args[0]) for a in offer.of_verb("score", "cross")]
+        if not choices:
+            here = self.sheet.current_cell()
+            if here is None or here[1] != column:
+                row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
+                self.sheet.go_to(row, column)
+            return
+        previews = {r.id: r.cells[column].preview for r in sheet.rows if column < len(r.cells)}
+        scoring = [a for a in offer.of_verb("score") if str(a.args[0]) not in self.look.free_cells]
+        best = max((str(a.args[0]) for a in scoring), default=None,
+                   key=lambda c: previews.get(c) or 0)
+        if best is None or not previews.get(best):
+            best = next((c for c in choices if c not in self.look.free_cells), choices[0])
+        self.sheet.go_to(best, column)
 
     def _update_entry(self) -> None:
         offer = self.offer
@@ -396,6 +464,13 @@ class PlayView(QWidget):
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.holding:                        # any key passes the turn on show
+            self.end_hold()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self.handover.isVisible() and not self.game_over.isVisible():
@@ -405,9 +480,15 @@ class PlayView(QWidget):
     def _on_events(self, events: list[Event]) -> None:
         """Fresh events (before the state is shown): remember the roll and the big moment."""
         thrown: tuple[int, ...] = ()
+        after_throw: list[Event] = []
         for e in events:
             if isinstance(e, DiceThrown):
-                thrown = e.thrown
+                thrown, after_throw = e.thrown, []
+                self._last_faces = tuple(e.dice)
+            else:
+                after_throw.append(e)
+        if thrown and any(isinstance(e, TURN_ENDS) for e in after_throw):
+            self._deciding = self._last_faces       # shown until a pause or a key
         self._pending_roll = thrown
         self._fresh = True
         self._pending_moment = moment_for(self.look, self.names, events)

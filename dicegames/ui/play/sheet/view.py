@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QElapsedTimer,
     QEvent,
     QModelIndex,
     QObject,
@@ -45,7 +46,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.engine import CellState
 from dicegames.ui.play.sheet.corrections import Options
 from dicegames.ui.play.sheet.editor import CorrectionEditor
 from dicegames.ui.play.sheet.model import (
@@ -200,10 +200,11 @@ class SheetDelegate(QStyledItemDelegate):
 
 
 class ScoresheetView(QTableView):
-    """The sheet on screen; `cell_chosen(row_id, player)` when a cell is clicked, and
-    `cross_requested(row_id, player)` from its context menu. `options_source(row_id, player)`
-    (set by the play view) gives a written cell's corrections; `refusal()` the last reason a
-    correction was refused."""
+    """The sheet on screen; `cell_chosen(row_id, player)` when a cell is double-clicked (a
+    single click only selects it: a stray click spends nothing), and `cross_requested(row_id,
+    player)` from its context menu. `options_source(row_id, player)` (set by the play view)
+    gives a written cell's corrections; `refusal()` the last reason a correction was refused;
+    `why_not(verb, row_id, player)` why a move on a cell is not possible now ("" when it is)."""
 
     cell_chosen = Signal(str, int)
     cross_requested = Signal(str, int)
@@ -213,8 +214,9 @@ class ScoresheetView(QTableView):
         self.setObjectName("scoresheet")
         self.options_source: OptionsSource | None = None
         self.editor_host: QWidget | None = None     # where the correction editor opens
-        self._scored_by_click: QPersistentModelIndex | None = None
+        self._scored: tuple[tuple[int, int], QElapsedTimer] | None = None   # (row, column)
         self.refusal: Callable[[], str] = lambda: ""
+        self.why_not: Callable[[str, str, int], str] = lambda verb, row, player: ""
         self.setModel(model)
         self.setItemDelegate(SheetDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -231,7 +233,7 @@ class ScoresheetView(QTableView):
         model.modelReset.connect(self._fit_width)
         model.modelReset.connect(self._follow_end)
         model.headerDataChanged.connect(self._fit_width)
-        self.clicked.connect(self._on_clicked)
+        self.doubleClicked.connect(self._on_double_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.retranslate_ui()
@@ -307,25 +309,38 @@ class ScoresheetView(QTableView):
         self.edit(index)
         return self.open_editor() is not None
 
-    def _on_clicked(self, index: QModelIndex) -> None:
+    def _on_double_clicked(self, index: QModelIndex) -> None:
+        """A double click writes an open cell (Qt reports the double click, then tries the
+        editor: a cell this click has just written must not open its correction at once)."""
         model = self.sheet_model()
-        if model.is_player_column(index.column()):
-            cell = model.cell(index)
-            self._scored_by_click = QPersistentModelIndex(index) \
-                if cell is not None and cell.state == CellState.OPEN else None
-            self.cell_chosen.emit(model.row_id(index.row()), index.column())
+        if not model.is_player_column(index.column()):
+            return
+        place = (index.row(), index.column())          # a model reset drops the index
+        was_written = self._editable(*place)
+        self.cell_chosen.emit(model.row_id(index.row()), index.column())
+        if not was_written and self._editable(*place):
+            clock = QElapsedTimer()
+            clock.start()
+            self._scored = (place, clock)
+
+    def _editable(self, row: int, column: int) -> bool:
+        model = self.sheet_model()
+        return bool(model.flags(model.index(row, column)) & Qt.ItemFlag.ItemIsEditable)
 
     def edit(self, index: Any, trigger: Any = None,  # type: ignore[override]
              event: Any = None) -> bool:
-        """As QTableView, but the second click of a double click that scored a cell does not
-        open its correction at once."""
+        """As QTableView, but a cell just written by a double click does not open its
+        correction on the next click of the same burst."""
         if trigger is None:
             super().edit(index)
             return True
-        if trigger == QAbstractItemView.EditTrigger.DoubleClicked \
-                and self._scored_by_click is not None and self._scored_by_click == index:
-            self._scored_by_click = None
-            return False
+        if trigger != QAbstractItemView.EditTrigger.DoubleClicked:
+            return super().edit(index, trigger, event)      # the cursor moving, a key …
+        scored, self._scored = self._scored, None
+        if scored is not None \
+                and scored[0] == (index.row(), index.column()) \
+                and scored[1].elapsed() < 2 * QApplication.doubleClickInterval():
+            return False            # Qt tries the editor right after the double click wrote it
         return super().edit(index, trigger, event)
 
     def _menu(self, point: Any) -> None:
@@ -335,13 +350,22 @@ class ScoresheetView(QTableView):
             return
         row_id, player = model.row_id(index.row()), index.column()
         menu = QMenu(self)
-        menu.addAction(translate("Scoresheet", "Score here"),
-                       lambda: self.cell_chosen.emit(row_id, player))
-        menu.addAction(translate("Scoresheet", "Cross out (X)"),
-                       lambda: self.cross_requested.emit(row_id, player))
-        correct = menu.addAction(translate("Scoresheet", "Correct...  (F2)"),
-                                 lambda: self.correct(row_id, player))
-        correct.setEnabled(bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
+        menu.setToolTipsVisible(True)            # a disabled item says why
+        for verb, text, slot in (
+                ("score", translate("Scoresheet", "Score here  (Enter)"),
+                 lambda: self.cell_chosen.emit(row_id, player)),
+                ("cross", translate("Scoresheet", "Cross out  (X)"),
+                 lambda: self.cross_requested.emit(row_id, player)),
+                ("correct", translate("Scoresheet", "Correct…  (F2)"),
+                 lambda: self.correct(row_id, player))):
+            why = translate("Scoresheet", "Only a written cell can be corrected.") \
+                if verb == "correct" and not model.flags(index) & Qt.ItemFlag.ItemIsEditable \
+                else (self.why_not(verb, row_id, player) if verb != "correct" else "")
+            action = menu.addAction(text, slot)
+            action.setEnabled(not why)
+            action.setToolTip(why)
+            action.setStatusTip(why)
+        self.current_menu = menu
         menu.popup(self.viewport().mapToGlobal(point))
 
 

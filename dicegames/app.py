@@ -9,7 +9,7 @@ import gc
 import sys
 
 # the command line's subcommands (see dicegames.cli)
-COMMANDS = ("score", "replay", "advise", "odds", "simulate", "print")
+COMMANDS = ("score", "replay", "advise", "odds", "simulate", "stats", "print")
 CLI_FLAGS = (["-h"], ["--help"], ["--version"])
 
 

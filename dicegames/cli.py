@@ -1,5 +1,6 @@
 """The command line: `dicegames score GAME FACE...`, `dicegames replay FILE`, the computer
-player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands) and `dicegames print`.
+player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands), `stats`
+(dicegames.stats.command) and `dicegames print`.
 
 No command here imports Qt. `print` checks its input here and hands the checked request to the
 `print_runner` the entry point gives (dicegames.app: the UI's dicegames.ui.printing.command,
@@ -48,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print one JSON object")
     from dicegames.ai import cli_commands  # advise, odds, simulate (docs/ai.md)
     cli_commands.add_parsers(sub)
+    from dicegames.stats import command as stats_command  # stats (docs/stats.md)
+    stats_command.add_parser(sub)
     add_print_parser(sub)
     return p
 
@@ -296,6 +299,9 @@ def main(argv: Sequence[str] | None = None, print_runner: PrintRunner | None = N
     if ns.command in ("advise", "odds", "simulate"):
         from dicegames.ai import cli_commands
         return cli_commands.run(ns)
+    if ns.command == "stats":
+        from dicegames.stats import command as stats_command
+        return stats_command.run(ns)
     build_parser().print_help()
     return 0
 

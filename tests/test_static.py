@@ -20,8 +20,8 @@ def tool(name: str) -> str:
     return found
 
 
-def test_engine_and_persistence_pass_mypy_strict():
-    targets = [p for p in ("dicegames/engine", "dicegames/persistence")
+def test_engine_persistence_and_stats_pass_mypy_strict():
+    targets = [p for p in ("dicegames/engine", "dicegames/persistence", "dicegames/stats")
                if any((ROOT / p).glob("*.py"))]
     out = subprocess.run([tool("mypy"), "--strict", "--no-error-summary",
                           "--cache-dir", str(ROOT / ".mypy_cache"), *targets],

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import Action
@@ -18,13 +19,23 @@ MAX_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 100_000
 MAX_DEPTH = 8
 PLAYER_KINDS = ("human", "computer")
+PROFILE_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")     # a household player's stable id
 
 
 @dataclass(frozen=True)
 class PlayerEntry:
+    """A seat: the name shown, human or computer (with a level), and — for a household
+    player — the stable id of the profile, so a renamed player keeps his games."""
+
     name: str
     kind: str = "human"
     level: str = ""
+    profile: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, **({"level": self.level} if self.level
+                                                         else {}),
+                **({"profile": self.profile} if self.profile else {})}
 
 
 @dataclass(frozen=True)
@@ -38,19 +49,21 @@ class Record:
     seed: str = ""
     actions: tuple[str, ...] = ()
     rules_version: int = 1
+    casual: bool = False          # a casual game: kept, but not counted in the statistics
 
     def with_actions(self, actions: tuple[str, ...]) -> Record:
-        return Record(self.game, self.players, self.options, self.first_player, self.seed,
-                      tuple(actions), self.rules_version)
+        return replace(self, actions=tuple(actions))
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        doc: dict[str, Any] = {
             "format": FORMAT, "version": VERSION, "game": self.game,
             "rules_version": self.rules_version, "options": dict(self.options),
-            "players": [{"name": p.name, "kind": p.kind, **({"level": p.level} if p.level else {})}
-                        for p in self.players],
+            "players": [p.to_json() for p in self.players],
             "first_player": self.first_player, "seed": self.seed, "actions": list(self.actions),
         }
+        if self.casual:
+            doc["casual"] = True
+        return doc
 
 
 def dumps(record: Record) -> str:
@@ -126,9 +139,10 @@ def _validate(doc: Any) -> Record:
                 or p.get("kind", "human") not in PLAYER_KINDS \
                 or not isinstance(p.get("level", ""), str) or len(p["name"]) > 100 \
                 or len(p.get("level", "")) > 40 or not writable(p["name"]) \
-                or not writable(p.get("level", "")):
+                or not writable(p.get("level", "")) or not _profile_ok(p):
             raise RecordError(f"player {i} is malformed", code="bad_field")
-        players.append(PlayerEntry(p["name"], p.get("kind", "human"), p.get("level", "")))
+        players.append(PlayerEntry(p["name"], p.get("kind", "human"), p.get("level", ""),
+                                   p.get("profile", "")))
     first = _need(doc, "first_player", int)
     seed = _need(doc, "seed", str)
     if len(seed) > 200 or not (seed.isascii() and writable(seed)):
@@ -148,7 +162,18 @@ def _validate(doc: Any) -> Record:
         info.make(options).check_players(len(players), first)
     except DiceGamesError as e:
         raise RecordError(e.detail, code=e.code) from None
-    return Record(game, tuple(players), dict(options), first, seed, tuple(actions), rules_version)
+    casual = doc.get("casual", False)
+    if type(casual) is not bool:
+        raise RecordError("field 'casual' has the wrong type", code="bad_field")
+    return Record(game, tuple(players), dict(options), first, seed, tuple(actions), rules_version,
+                  casual)
+
+
+def _profile_ok(player: dict[str, Any]) -> bool:
+    """A player's optional profile id: absent, or a short ASCII id (PROFILE_ID)."""
+    value = player.get("profile")
+    return "profile" not in player or (isinstance(value, str)
+                                       and PROFILE_ID.fullmatch(value) is not None)
 
 
 CORRECT = "correct"

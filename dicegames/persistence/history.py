@@ -1,12 +1,20 @@
-"""Recent games: the last finished games (record + when and how it was played), newest first.
+"""Every finished game (record + when and how it was played, and its statistics' summary),
+newest first.
 
-`history.json` is a slot (see `slot.py`). Every entry is validated when the file is read — its
-record replayed to the end — and one this version cannot open (a newer game, a damaged entry)
-is kept in the file untouched and simply not listed. The writer keeps the file within the cap
-its reader enforces, dropping the oldest entries first.
+`history.json` is a slot (see `slot.py`), format version 2: one game per line, each with the
+summary the statistics read (`dicegames.stats.summary`), made by replaying the game once when
+it was added. A game is listed when its record is valid and its summary is the one of that
+record (a digest of the record says so); otherwise it is replayed to its end again (a version
+1 history, a hand-edited entry), and one this version cannot open (a newer game, a damaged
+entry) is kept in the file untouched and simply not listed. The file keeps every game within
+its cap; when the newest would not fit, the oldest go to an archive file beside it
+(`history-archive-<UTC time>.json`), never deleted. Removing a game moves it to the trash.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -14,19 +22,21 @@ from typing import Any
 
 from dicegames.engine import Outcome
 from dicegames.engine.errors import DiceGamesError
-from dicegames.engine.records import Record, replay, writable
+from dicegames.engine.records import Record, writable
 from dicegames.engine.records import from_json as record_from_json
+from dicegames.stats import summary as summaries
 
 from . import DICE_SOURCES, paths
-from .errors import NewerVersionError, PersistenceError, SaveFormatError
-from .files import MIB, JsonError, dumps_bytes, loads_strict
+from .errors import NewerVersionError, PersistenceError, SaveFormatError, StorageError
+from .files import MIB, JsonError, atomic_write, loads_strict
 from .saves import now_iso
 from .slot import Slot
 
 FORMAT = "dicegames-history"
-VERSION = 1
-KEEP = 20
-CAP = 16 * MIB
+VERSION = 2
+KEEP = 20                  # the games the home lists (`load`); the file keeps every one
+CAP = 64 * MIB
+ENTRY_FORMAT = "dicegames-finished"     # one game on its own (the trash, an export)
 
 
 @dataclass(frozen=True)
@@ -38,7 +48,8 @@ class Place:
 
 @dataclass(frozen=True)
 class FinishedGame:
-    """One finished game: its record and a summary of the outcome (for the home list)."""
+    """One finished game: its record, a summary of the outcome (for the home list) and its
+    statistics' summary; `digest` names the record (see `record_digest`)."""
 
     record: Record
     finished_at: str
@@ -46,6 +57,8 @@ class FinishedGame:
     standings: tuple[Place, ...]
     reason: str
     dice_source: str = "virtual"
+    summary: summaries.GameSummary | None = None
+    digest: str = ""
 
     def winner_names(self) -> tuple[str, ...]:
         return tuple(self.record.players[w].name for w in self.winners
@@ -56,20 +69,50 @@ def _points(value: int | Fraction) -> str:
     return str(value)
 
 
+def record_digest(record_doc: Any) -> str:
+    """A digest of a record's JSON (its canonical form): the same record, the same digest."""
+    text = json.dumps(record_doc, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
 def entry_document(record: Record, outcome: Outcome, dice_source: str,
                    finished_at: str | None = None) -> dict[str, Any]:
-    return {
-        "record": record.to_json(), "finished_at": finished_at or now_iso(),
-        "dice_source": dice_source, "reason": outcome.reason,
-        "winners": list(outcome.winners),
+    """A history entry for a finished game; its summary is made by replaying it."""
+    doc = record.to_json()
+    entry: dict[str, Any] = {
+        "record": doc, "finished_at": finished_at or now_iso(), "dice_source": dice_source,
+        "reason": outcome.reason, "winners": list(outcome.winners),
         "standings": [{"player": s.player, "place": s.place, "points": _points(s.points)}
                       for s in outcome.standings],
     }
+    try:
+        summary = summaries.summarize(record, finished_at=entry["finished_at"],
+                                      dice_source=dice_source)
+    except (DiceGamesError, ValueError):
+        return entry
+    entry["summary"] = dict(summaries.to_json(summary), record=record_digest(doc))
+    return entry
+
+
+def _summary(e: dict[str, Any], digest: str) -> summaries.GameSummary | None:
+    """The entry's stored summary when it is the summary of this very record."""
+    doc = e.get("summary")
+    if not isinstance(doc, dict) or doc.get("record") != digest:
+        return None
+    try:
+        s = summaries.from_json({k: v for k, v in doc.items() if k != "record"}, digest)
+    except (ValueError, ArithmeticError):
+        return None
+    if s.finished_at != e.get("finished_at") or s.dice_source != e.get("dice_source",
+                                                                        "virtual"):
+        return None
+    return s
 
 
 def parse_entry(e: Any) -> FinishedGame | None:
     """A history entry as a FinishedGame when this version can open it: its record valid and
-    replayed to its end (the outcome is the replay's); None otherwise."""
+    its summary that record's (else the record replayed to its end, the outcome and summary
+    taken from the replay); None otherwise."""
     if not isinstance(e, dict):
         return None
     finished_at, source = e.get("finished_at"), e.get("dice_source", "virtual")
@@ -78,15 +121,22 @@ def parse_entry(e: Any) -> FinishedGame | None:
         return None
     try:
         record = record_from_json(e.get("record"))
-        rep = replay(record)
-    except DiceGamesError:
+        digest = record_digest(e["record"])
+    except (DiceGamesError, UnicodeEncodeError):
         return None
-    outcome = rep.game.outcome(rep.state)
-    if outcome is None:
+    s = _summary(e, digest)
+    if s is None:
+        try:
+            s = summaries.summarize(record, finished_at=finished_at, dice_source=source,
+                                    source=digest)
+        except (DiceGamesError, ValueError):
+            return None
+    if s.game != record.game or len(s.seats) != len(record.players):
         return None
-    standings = tuple(Place(s.player, s.place, _points(s.points)) for s in outcome.standings)
-    return FinishedGame(record, finished_at, tuple(outcome.winners), standings, outcome.reason,
-                        source)
+    order = sorted(range(len(s.seats)), key=lambda p: (s.seats[p].place, p))
+    standings = tuple(Place(p, s.seats[p].place, _points(s.seats[p].points)) for p in order)
+    winners = tuple(p for p, seat in enumerate(s.seats) if seat.won)
+    return FinishedGame(record, finished_at, winners, standings, s.reason, source, s, digest)
 
 
 def _key(doc: Any) -> tuple[Any, ...]:
@@ -106,7 +156,8 @@ def _parse_document(data: bytes, path: Path) -> list[Any]:
     except JsonError as e:
         raise SaveFormatError(str(e), path, code=e.code) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT \
-            or not isinstance(doc.get("games"), list) or type(doc.get("version")) is not int:
+            or not isinstance(doc.get("games"), list) or type(doc.get("version")) is not int \
+            or doc["version"] < 1:
         raise SaveFormatError("not a dicegames history", path)
     if doc["version"] > VERSION:
         raise NewerVersionError(f"history version {doc['version']} is newer than {VERSION}",
@@ -114,14 +165,39 @@ def _parse_document(data: bytes, path: Path) -> list[Any]:
     return list(doc["games"])
 
 
-def fit(entries: list[Any], cap: int = CAP) -> bytes:
+def _line(entry: Any) -> str:
+    """One entry as one line of compact JSON. Text UTF-8 cannot hold (a lone surrogate in an
+    entry kept unread from a hostile file) is written escaped, so it survives as it was."""
+    text = json.dumps(entry, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(entry, ensure_ascii=True, allow_nan=False, separators=(",", ":"))
+    return text
+
+
+def document(entries: list[Any]) -> bytes:
+    """The history document of `entries`: compact, one game per line."""
+    body = ",\n".join(_line(e) for e in entries)
+    head = f'{{"format":"{FORMAT}","version":{VERSION},"games":['
+    return (head + ("\n" + body + "\n" if entries else "") + "]}\n").encode("utf-8")
+
+
+def fit(entries: list[Any], cap: int | None = None) -> bytes:
     """The history document of `entries` (newest first), the oldest dropped until it fits."""
-    keep = list(entries)
-    while True:
-        data = dumps_bytes({"format": FORMAT, "version": VERSION, "games": keep})
-        if len(data) <= cap or len(keep) <= 1:
-            return data
-        keep.pop()
+    return document(entries[:fitting(entries, cap)])
+
+
+def fitting(entries: list[Any], cap: int | None = None) -> int:
+    """How many of `entries` (newest first) fit in a document within `cap` (the history's
+    cap by default; at least one)."""
+    cap = CAP if cap is None else cap
+    size = len(document([]))
+    for n, e in enumerate(entries):
+        size += len(_line(e).encode("utf-8")) + 2
+        if size > cap and n >= 1:
+            return n
+    return len(entries)
 
 
 class History:
@@ -131,36 +207,128 @@ class History:
         self.slot: Slot[list[Any]] = Slot(
             Path(path) if path is not None else paths.history_path(), _parse_document, CAP)
         self.keep = keep
-        self._parsed: dict[str, FinishedGame | None] = {}   # entry JSON → what it opens as
+        self._parsed: dict[str, FinishedGame | None] = {}   # entry digest → what it opens as
+        self._read: tuple[tuple[int, int, int], list[FinishedGame],
+                          PersistenceError | None] | None = None
 
     @property
     def path(self) -> Path:
         return self.slot.path
 
     def _entry(self, e: Any) -> FinishedGame | None:
-        """`parse_entry`, remembered: going back to the home does not replay every game."""
-        key = dumps_bytes(e).decode("utf-8", "replace")
+        """`parse_entry`, remembered: going back to the home does not read every game again."""
+        key = hashlib.sha256(_line(e).encode("utf-8")).hexdigest()
         if key not in self._parsed:
             self._parsed[key] = parse_entry(e)
         return self._parsed[key]
 
-    def load(self) -> tuple[list[FinishedGame], PersistenceError | None]:
-        """The finished games this version can open, newest first, and the problem met
-        (never raises)."""
+    def _stamp(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def load_all(self) -> tuple[list[FinishedGame], PersistenceError | None]:
+        """Every finished game this version can open, newest first, and the problem met
+        (never raises). The file is read again only when it changed."""
+        stamp = self._stamp()
+        if stamp is not None and self._read is not None and self._read[0] == stamp:
+            return list(self._read[1]), self._read[2]
         loaded = self.slot.load()
         games = [g for g in map(self._entry, loaded.value or []) if g is not None]
-        return games, loaded.problem
+        if stamp is not None and loaded.problem is None and self._stamp() == stamp:
+            self._read = (stamp, games, None)
+        return list(games), loaded.problem
+
+    def load(self) -> tuple[list[FinishedGame], PersistenceError | None]:
+        """The newest `keep` finished games (the home's list), newest first, and the problem
+        met (never raises)."""
+        games, problem = self.load_all()
+        return games[:self.keep], problem
+
+    def _write(self, raw: list[Any], moved: list[Path]) -> None:
+        n = fitting(raw)
+        if n < len(raw):
+            moved.append(self._archive(raw[n:]))
+        kept = self.slot.write(document(raw[:n]))
+        moved += [p for p, _ in kept.moved]
+
+    def _archive(self, entries: list[Any]) -> Path:
+        """Games the cap has no room for, in a history file of their own beside it."""
+        stamp = now_iso().replace("-", "").replace(":", "")
+        target = self.path.with_name(f"history-archive-{stamp}.json")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"history-archive-{stamp}-{n}.json")
+        try:
+            atomic_write(target, document(entries), keep_backup=False)
+        except OSError as e:
+            raise StorageError.from_os_error(e, target, "write") from None
+        return target
+
+    def _raw(self, moved: list[Path]) -> list[Any]:
+        loaded = self.slot.load()
+        if loaded.problem is not None and loaded.problem.moved_to is not None:
+            moved.append(loaded.problem.moved_to)
+        return list(loaded.value) if loaded.value is not None else []
 
     def add(self, record: Record, outcome: Outcome, dice_source: str = "virtual") -> list[Path]:
-        """Put a finished game first (once), keeping the last `keep`. A history this version
-        cannot read is moved aside first (its path returned), never overwritten. Raises
-        StorageError."""
-        loaded = self.slot.load()
-        raw = loaded.value if loaded.value is not None else []
+        """Put a finished game first (once). A history this version cannot read is moved
+        aside first (its path returned), never overwritten; games the cap has no room for
+        go to an archive file (returned too). Raises StorageError."""
+        moved: list[Path] = []
+        raw = self._raw(moved)
         entry = entry_document(record, outcome, dice_source)
-        raw = [entry] + [e for e in raw if _key(e) != _key(entry)]
-        kept = self.slot.write(fit(raw[:self.keep]))
-        moved = [p for p, _ in kept.moved]
-        if loaded.problem is not None and loaded.problem.moved_to is not None:
-            moved.insert(0, loaded.problem.moved_to)
+        self._write([entry] + [e for e in raw if _key(e) != _key(entry)], moved)
         return moved
+
+    def _find(self, raw: list[Any], game: FinishedGame) -> int | None:
+        for i, e in enumerate(raw):
+            found = self._entry(e)
+            if found is not None and (found.digest, found.finished_at) == (game.digest,
+                                                                          game.finished_at):
+                return i
+        return None
+
+    def peek(self, game: FinishedGame) -> dict[str, Any] | None:
+        """The history's entry of a game (None when it is not there any more)."""
+        raw = self._raw([])
+        i = self._find(raw, game)
+        return None if i is None else dict(raw[i])
+
+    def take(self, game: FinishedGame) -> list[Path]:
+        """Remove a game from the history (nothing happens when it is not there any more);
+        returns the files moved aside on the way. Raises StorageError."""
+        moved: list[Path] = []
+        raw = self._raw(moved)
+        i = self._find(raw, game)
+        if i is not None:
+            self._write(raw[:i] + raw[i + 1:], moved)
+        return moved
+
+    def put_back(self, entry: dict[str, Any]) -> list[Path]:
+        """Add an entry taken before (from the trash) back, in the order of when it ended.
+        Raises StorageError."""
+        moved: list[Path] = []
+        raw = [e for e in self._raw(moved) if _key(e) != _key(entry)]
+        when = str(entry.get("finished_at", ""))
+        at = next((i for i, e in enumerate(raw) if isinstance(e, dict)
+                   and str(e.get("finished_at", "")) <= when), len(raw))
+        self._write(raw[:at] + [entry] + raw[at:], moved)
+        return moved
+
+
+def entry_file(entry: dict[str, Any]) -> dict[str, Any]:
+    """One history entry as a file of its own (`dicegames-finished`: the trash, an export)."""
+    return {"format": ENTRY_FORMAT, "version": VERSION, **entry}
+
+
+def parse_entry_file(doc: Any) -> dict[str, Any] | None:
+    """The history entry of a `dicegames-finished` document (None when it is not one this
+    version reads)."""
+    if not isinstance(doc, dict) or doc.get("format") != ENTRY_FORMAT \
+            or type(doc.get("version")) is not int or not 1 <= doc["version"] <= VERSION:
+        return None
+    return {k: v for k, v in doc.items() if k not in ("format", "version")}

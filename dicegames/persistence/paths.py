@@ -1,7 +1,8 @@
 """Where dicegames keeps its files (XDG on Linux), read from the environment at every call.
 
-Saves and finished-game history live in the data dir, the autosave and the crash marker in the
-state dir, preferences in the config dir. Nothing here creates a directory: writers do.
+Saves, finished-game history, household players and the trash live in the data dir, the
+autosave and the crash marker in the state dir, preferences in the config dir. Nothing here
+creates a directory: writers do.
 """
 from __future__ import annotations
 
@@ -35,6 +36,16 @@ def saves_dir() -> Path:
 
 def history_path() -> Path:
     return data_dir() / "history.json"
+
+
+def profiles_path() -> Path:
+    """The household players (profiles.json), beside the saves and the history."""
+    return data_dir() / "profiles.json"
+
+
+def trash_dir() -> Path:
+    """Deleted games, kept for a while (`persistence.trash`)."""
+    return data_dir() / "trash"
 
 
 def autosave_path() -> Path:

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.on_preferences = on_preferences
         self._store: GameStore | None = None
         self.rules_viewer: Any = None
+        self.history_window: Any = None
         self.view: QWidget | None = None
         self.snapshot: Snapshot | None = None
         self.autosave_live = True       # False while looking at a finished game from history
@@ -150,6 +151,7 @@ class MainWindow(QMainWindow):
         self.act_open = action("open_game", self.open_game, "Ctrl+O")
         self.act_save = action("save_game", self.save_game, "Ctrl+S")
         self.act_print = action("print_sheet", self.print_sheet, "Ctrl+P")
+        self.act_history = action("history", self.open_history, "Ctrl+H")
         self.act_home = action("go_home", self.go_home, "Alt+Home")
         self.act_settings = action("settings", self.open_settings, "Ctrl+,")
         self.act_quit = action("quit", self.close, "Ctrl+Q")
@@ -160,7 +162,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for a in (self.act_new, self.act_continue, self.act_open, self.act_save, self.act_print,
-                  None, self.act_home, None, self.act_quit):
+                  None, self.act_history, None, self.act_home, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
@@ -186,6 +188,8 @@ class MainWindow(QMainWindow):
                         (self.act_open, translate("MainWindow", "&Open saved game…")),
                         (self.act_save, translate("MainWindow", "&Save game…")),
                         (self.act_print, translate("MainWindow", "&Print…")),
+                        (self.act_history, translate("MainWindow",
+                                                     "Saved games and &statistics…")),
                         (self.act_home, translate("MainWindow", "Back to the &games")),
                         (self.act_settings, translate("MainWindow", "Se&ttings…")),
                         (self.act_quit, translate("MainWindow", "&Quit")),
@@ -403,6 +407,27 @@ class MainWindow(QMainWindow):
     def open_finished(self, game: FinishedGame) -> None:
         """Show a finished game from the history (its final sheet); the autosave is kept."""
         self.start_game(self._snapshot(game.record, game.dice_source), autosave=False)
+
+    def open_history(self, tab: str = "games") -> None:
+        """The saved games, statistics and household players (made when first opened)."""
+        if self.history_window is None:
+            from dicegames.ui.history.window import HistoryWindow
+            self.history_window = HistoryWindow(self, self)
+        self.history_window.reload()
+        self.history_window.show_tab(tab if isinstance(tab, str) else "games")
+        if self.history_window.isVisible():
+            self.history_window.raise_()
+            self.history_window.activateWindow()
+        else:
+            self.history_window.show()
+
+    def open_saved(self, saved: Any) -> bool:
+        """Open a saved game the games browser chose (the unfinished game it replaces is kept
+        among the saved games first, as Open does); False when it was not opened."""
+        if not saved.finished and not self._keep_unfinished():
+            return False
+        self.start_game(saved.snapshot, autosave=not saved.finished)
+        return True
 
     # ------------------------------------------------------------------ files
     def open_game(self) -> None:

@@ -140,14 +140,16 @@ class Settings:
 
     # ---- the last new-game table (players and dice), so a family does not retype names
     def last_players(self) -> tuple[PlayerEntry, ...]:
-        from dicegames.engine.records import PLAYER_KINDS, PlayerEntry, writable
+        from dicegames.engine.records import PLAYER_KINDS, PROFILE_ID, PlayerEntry, writable
         from dicegames.engine.strict_json import loads_strict
         try:
             raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
-            out = tuple(PlayerEntry(p["name"][:40], p["kind"], p.get("level", ""))
+            out = tuple(PlayerEntry(p["name"][:40], p["kind"], p.get("level", ""),
+                                    p.get("profile", ""))
                         for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
                         and p.get("kind") in PLAYER_KINDS
-                        and p.get("level", "") in ("", *LEVELS))
+                        and p.get("level", "") in ("", *LEVELS)
+                        and PROFILE_ID.fullmatch(p.get("profile", "") or "-"))
         except (ValueError, TypeError, KeyError, AttributeError):
             return ()
         return out[:8]
@@ -155,7 +157,8 @@ class Settings:
     def set_last_players(self, players: tuple[PlayerEntry, ...]) -> None:
         import json
         self.qs.setValue("new_game/players", json.dumps(
-            [{"name": p.name, "kind": p.kind, "level": p.level} for p in players],
+            [{"name": p.name, "kind": p.kind, "level": p.level, "profile": p.profile}
+             for p in players],
             ensure_ascii=False))
         self.qs.sync()
 

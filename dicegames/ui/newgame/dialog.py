@@ -308,7 +308,7 @@ class NewGameDialog(QDialog):
         if self.dice_source() == "keeper":          # everyone at the table is a person
             players = tuple(replace(p, kind="human", level="") for p in players)
         record = Record(self.game_id, players, self.rules.to_options(),
-                        self.starting_player(), seed)
+                        self.starting_player(), seed, casual=self.players.casual.isChecked())
         return NewGameChoice(record, self.dice_source())
 
     def accept(self) -> None:

@@ -1,9 +1,13 @@
-"""The table of players for a new game: names, human or computer (with a level), seating order."""
+"""The table of players for a new game: names (or household players), human or computer (with
+a level), seating order, and whether the game counts in the statistics."""
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -16,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.records import PlayerEntry
 from dicegames.ui.app.settings import LEVELS
+from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import translate
 
 MAX_NAME = 40
@@ -42,6 +47,8 @@ class PlayerRow(QWidget):
         super().__init__(parent)
         self.seat = QLabel(self)
         self.seat.setMinimumWidth(18)
+        self.profile_id = entry.profile          # the household player sitting here, or ""
+        self.chooser = ProfileChooser(self)
         self.name = QLineEdit(entry.name, self)
         self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox(self)
@@ -59,6 +66,7 @@ class PlayerRow(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.seat)
+        lay.addWidget(self.chooser)
         lay.addWidget(self.name, 1)
         for w in (self.kind, self.level, self.up, self.down, self.remove):
             lay.addWidget(w)
@@ -87,10 +95,12 @@ class PlayerRow(QWidget):
             translate("Players", "Name of player %1").replace("%1", str(seat + 1)))
 
     def entry(self) -> PlayerEntry:
-        name = self.name.text().strip() or default_name(self.seat_index)
+        profile = self.chooser.profile
+        name = profile.name if profile is not None else \
+            (self.name.text().strip() or default_name(self.seat_index))
         if self.kind.currentData() == "computer":
-            return PlayerEntry(name, "computer", self.level.currentData())
-        return PlayerEntry(name, "human")
+            return PlayerEntry(name, "computer", self.level.currentData(), self.profile_id)
+        return PlayerEntry(name, "human", profile=self.profile_id)
 
     def retranslate_ui(self) -> None:
         self.kind.setItemText(0, translate("Players", "Human"))
@@ -119,10 +129,12 @@ class PlayersEditor(QWidget):
     seating_changed = Signal()        # players added, removed or reordered
     names_changed = Signal()
 
-    def __init__(self, players: tuple[PlayerEntry, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, players: tuple[PlayerEntry, ...], parent: QWidget | None = None,
+                 profiles: Any = None) -> None:
         super().__init__(parent)
         self.lo, self.hi = 1, 8
         self.rows: list[PlayerRow] = []
+        self.household = Household(self, profiles)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.rows_box = QVBoxLayout()
@@ -134,6 +146,10 @@ class PlayersEditor(QWidget):
         bottom.addWidget(self.add)
         bottom.addWidget(self.limits, 1)
         outer.addLayout(bottom)
+        self.casual = QCheckBox(self)
+        self.casual.setObjectName("casual_game")
+        outer.addWidget(self.casual)
+        outer.addWidget(self.household.notice)
         outer.addStretch(1)
         for p in players[:8]:
             self._append(p)
@@ -144,6 +160,7 @@ class PlayersEditor(QWidget):
         row.move_requested.connect(self.move)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
+        self.household.seat(row)
         self.rows.append(row)
         self.rows_box.addWidget(row)
         return row
@@ -207,12 +224,13 @@ class PlayersEditor(QWidget):
             row.up.setEnabled(i > 0)
             row.down.setEnabled(i < n - 1)
             row.remove.setEnabled(n > self.lo)
-            for w in (row.name, row.kind, row.level, row.up, row.down, row.remove):
+            for w in (row.chooser, row.name, row.kind, row.level, row.up, row.down, row.remove):
                 if prev is not None:
                     QWidget.setTabOrder(prev, w)
                 prev = w
         if prev is not None:
             QWidget.setTabOrder(prev, self.add)
+        QWidget.setTabOrder(self.add, self.casual)
         self.add.setEnabled(n < self.hi)
         self._limits_text()
 
@@ -230,6 +248,7 @@ class PlayersEditor(QWidget):
 
     def retranslate_ui(self) -> None:
         self.add.setText(translate("Players", "&Add player"))
+        self.casual.setText(translate("Players", "Casual game: not counted in the statistics"))
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:

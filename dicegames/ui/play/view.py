@@ -11,6 +11,7 @@ picked dice, the dice, the scores, whose turn; Ctrl+Z / Ctrl+Shift+Z undo and re
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -540,8 +541,8 @@ class PlayView(QWidget):
         old = self.session.record
         seed = new_seed()
         first, _ = roll_off(seed, len(old.players))
-        self.rematch_requested.emit(Record(old.game, old.players, dict(old.options), first, seed,
-                                           (), old.rules_version))
+        self.rematch_requested.emit(replace(old, options=dict(old.options), first_player=first,
+                                            seed=seed, actions=()))   # same players, casual
 
     # ------------------------------------------------------------------ language
     def retranslate_ui(self) -> None:

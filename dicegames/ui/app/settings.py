@@ -23,7 +23,8 @@ LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "medium", "strong")     # the computer's levels (dicegames.ai.LEVELS)
+OLD_LEVELS = {"normal": "medium"}          # as older versions wrote them in records, settings
 PACE_RANGE = (0, 3000)
 
 
@@ -143,10 +144,11 @@ class Settings:
         from dicegames.engine.strict_json import loads_strict
         try:
             raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
-            out = tuple(PlayerEntry(p["name"][:40], p["kind"], p.get("level", ""))
+            out = tuple(PlayerEntry(p["name"][:40], p["kind"],
+                                    seat_level(p["level"]) if p.get("level") else "")
                         for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
                         and p.get("kind") in PLAYER_KINDS
-                        and p.get("level", "") in ("", *LEVELS))
+                        and p.get("level", "") in ("", *LEVELS, *OLD_LEVELS))
         except (ValueError, TypeError, KeyError, AttributeError):
             return ()
         return out[:8]
@@ -168,6 +170,13 @@ class Settings:
 
     def sync(self) -> None:
         self.qs.sync()
+
+
+def seat_level(level: str) -> str:
+    """A computer seat's level id as this version plays it: the old "normal" (and a record
+    with none or one it does not know) is "medium"."""
+    level = OLD_LEVELS.get(level, level)
+    return level if level in LEVELS else "medium"
 
 
 def play_prefs(prefs: Preferences) -> PlayPrefs:

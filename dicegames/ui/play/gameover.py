@@ -34,6 +34,7 @@ class GameOverPanel(Overlay):
     or Home."""
 
     rematch_clicked = Signal()
+    review_clicked = Signal()
     new_game_clicked = Signal()
     home_clicked = Signal()
 
@@ -54,18 +55,20 @@ class GameOverPanel(Overlay):
         self.table.setMaximumWidth(640)
         self.rematch = QPushButton(self)
         self.rematch.setObjectName("rematch")
+        self.review = QPushButton(self)
+        self.review.setObjectName("review")
         self.new_game = QPushButton(self)
         self.new_game.setObjectName("new_game")
         self.home = QPushButton(self)
         self.home.setObjectName("home")
-        for b, signal in ((self.rematch, self.rematch_clicked),
+        for b, signal in ((self.rematch, self.rematch_clicked), (self.review, self.review_clicked),
                           (self.new_game, self.new_game_clicked), (self.home, self.home_clicked)):
             b.setMinimumHeight(42)
             b.setAutoDefault(True)
             b.clicked.connect(signal)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.rematch, self.new_game, self.home):
+        for b in (self.rematch, self.review, self.new_game, self.home):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay = QVBoxLayout(self)
@@ -85,6 +88,9 @@ class GameOverPanel(Overlay):
 
     def retranslate_ui(self) -> None:
         self.rematch.setText(translate("GameOver", "Rematch"))
+        self.review.setText(translate("GameOver", "Review"))
+        self.review.setToolTip(translate("GameOver", "What each of your decisions cost against "
+                                         "the best choice"))
         self.new_game.setText(translate("GameOver", "New game"))
         self.home.setText(translate("GameOver", "Home"))
         out, names = self._outcome, self._names

@@ -15,6 +15,8 @@ class PlayPrefs:
     dice_size: int = 128               # the largest side of a die in the tray, logical pixels
     confirm_irreversible: bool = True  # ask before banking/stopping, scoring 0, crossing out
     hand_over: bool = True             # "Pass to Anna" between different human players
+    advisor: str = "auto"              # the advisor beside the table: "on" | "off" | "auto"
+    #                                    (auto: on when one person plays, off otherwise)
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""

@@ -160,6 +160,22 @@ class Settings:
             ensure_ascii=False))
         self.qs.sync()
 
+    # ---- the advisor beside the table, remembered per game and kind of table
+    @staticmethod
+    def _advisor_key(record: Any) -> str:
+        people = sum(1 for p in record.players if p.kind != "computer")
+        return f"advisor/{record.game}_{'solo' if people == 1 else 'table'}"
+
+    def advisor(self, record: Any) -> str:
+        """"on", "off" (the player's last choice for this game and kind of table: one person,
+        or several) or "auto" (never chosen: on for one person)."""
+        v = self._text(self._advisor_key(record), "auto")
+        return v if v in ("on", "off") else "auto"
+
+    def set_advisor(self, record: Any, shown: bool) -> None:
+        self.qs.setValue(self._advisor_key(record), "on" if shown else "off")
+        self.qs.sync()
+
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
         return v if v in DICE_SOURCES else "virtual"

@@ -53,7 +53,8 @@ def test_zonk_shows_the_texts_figures_and_a_chart(qtbot):
     assert widget.item(six, 0).text() == "6 dice" and widget.item(six, 1).text() == "5/216"
     assert widget.item(six, 2).text() == "2.31%" and widget.item(six, 4).text() == "10%"
     assert widget.item(six, 5).text() == "\u2717 wrong"
-    assert window.chart is not None and window.chart.isVisibleTo(window)
+    assert window.chart is not None
+    qtbot.waitUntil(lambda: window.chart.isVisibleTo(window))     # a layout shows it queued
 
 
 def test_the_chart_follows_the_palette(qtbot, qapp):

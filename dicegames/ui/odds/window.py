@@ -39,7 +39,7 @@ from dicegames.ui.odds.words import (
     table_title,
     verdict_text,
 )
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 CHARTED = ("zonk", "hot_dice")          # tables drawn as bars by the number of dice thrown
 MAX_WIDTH = 980                         # tables no wider than the eye takes in at once
@@ -114,8 +114,7 @@ class OddsWindow(QWidget):
         from dicegames.engine import game_info
         self._fill_games()
         self._update_in_force()
-        self.setWindowTitle(translate("Odds", "Odds: %1").replace("%1",
-                                                                  look(self.game_id).name()))
+        self.setWindowTitle(fill(translate("Odds", "Odds: %1"), look(self.game_id).name()))
         if self._ticket is not None:
             self._ticket.cancel()
         self.tables = None
@@ -263,8 +262,7 @@ class OddsWindow(QWidget):
         if self.game_id:
             self._fill_games()
             self._update_in_force()
-            self.setWindowTitle(translate("Odds", "Odds: %1").replace(
-                "%1", look(self.game_id).name()))
+            self.setWindowTitle(fill(translate("Odds", "Odds: %1"), look(self.game_id).name()))
         if self.tables is not None:
             self._arrived(self.game_id, self.tables)
 

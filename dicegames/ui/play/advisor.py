@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
 )
 
@@ -111,6 +111,19 @@ def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int
                 "; ".join(parts))
 
 
+def distinct(look: GameLook, dice: tuple[int, ...], actions: Any) -> list[tuple[str, Any]]:
+    """The choices in words, best first, each once: re-throwing either of two equal dice is
+    the same choice."""
+    seen: set[str] = set()
+    out = []
+    for av in actions:
+        text = choice_text(look, dice, av.action)
+        if text not in seen:
+            seen.add(text)
+            out.append((text, av))
+    return out
+
+
 # --------------------------------------------------------------------------- the panel
 class AdvisorPanel(QFrame):
     """The advisor of one play view (see the module docstring)."""
@@ -121,7 +134,7 @@ class AdvisorPanel(QFrame):
         super().__init__(view)
         self.setObjectName("advisor")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(200)
         self.setMaximumWidth(420)
         self.view = view
         self.session = view.session
@@ -140,15 +153,17 @@ class AdvisorPanel(QFrame):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setObjectName("advisor_note")
-        self.list = QTreeWidget(self)
+        self.list = QTableWidget(self)
         self.list.setObjectName("advisor_list")
-        self.list.setRootIsDecorated(False)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.list.setUniformRowHeights(True)
+        self.list.setWordWrap(True)                  # long choices (ru, es) on two lines
+        self.list.setShowGrid(False)
+        self.list.verticalHeader().hide()
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.list.header().setStretchLastSection(False)
-        self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.list.horizontalHeader().setStretchLastSection(False)
+        self.list.horizontalHeader().sectionResized.connect(
+            lambda *_: self.list.resizeRowsToContents())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(self.title)
@@ -205,13 +220,13 @@ class AdvisorPanel(QFrame):
         split = self.view.split
         sizes = split.sizes()
         i = split.indexOf(self)
-        want = max(self.minimumWidth(), min(360, sum(sizes) // 5))
+        want = max(self.minimumWidth(), min(360, sum(sizes) // 5 - 20))
         if self._fitted or len(sizes) <= i or sum(sizes) <= 0:
             return
         self._fitted = True
         if sizes[i] < want:
             need = want - sizes[i]
-            spare = max(0, sizes[1] - self.view.sheet.minimumWidth()) // 2 if i > 1 else 0
+            spare = max(0, sizes[1] - self.view.sheet.minimumWidth()) if i > 1 else 0
             from_sheet = min(spare, need // 2)
             sizes[1] -= from_sheet
             sizes[0] = max(0, sizes[0] - (need - from_sheet))
@@ -289,9 +304,12 @@ class AdvisorPanel(QFrame):
         self.advice = advice
         self.list.setEnabled(True)
         self.list.clear()
+        self.list.setRowCount(0)
         self.note.setText(note)
         if advice is None:
-            self.list.setHeaderLabels([translate("Advisor", "Choice")])
+            self.list.setColumnCount(1)
+            self.list.setHorizontalHeaderLabels([translate("Advisor", "Choice")])
+            self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             self.about.setText("")
             return
         extra = extra_title(advice.measure)
@@ -299,32 +317,38 @@ class AdvisorPanel(QFrame):
         if extra:
             heads.append(extra)
         self.list.setColumnCount(len(heads))
-        self.list.setHeaderLabels(heads)
-        for column in range(1, len(heads)):
-            self.list.header().setSectionResizeMode(
-                column, QHeaderView.ResizeMode.ResizeToContents)
-        self.about.setText(measure_help(advice.measure))
+        self.list.setHorizontalHeaderLabels(heads)
         dice = tuple(self.session.game.table(self.session.state).dice)
         look = self.view.look
-        for rank, av in enumerate(advice.actions):
-            choice = choice_text(look, dice, av.action)
+        rows = distinct(look, dice, advice.actions)
+        self.list.setRowCount(len(rows))
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.about.setText(measure_help(advice.measure))
+        for rank, (choice, av) in enumerate(rows):
             cells = [choice, value_text(advice.measure, av.value)]
             if extra:
                 cells.append(extra_text(av))
             said = fill(translate("Advisor", "%1 (best)"), choice) if rank == 0 else choice
-            item = QTreeWidgetItem(["\u2605 " + choice if rank == 0 else choice, *cells[1:]])
-            item.setData(0, Qt.ItemDataRole.UserRole, av.action.to_str())
-            for column in range(1, len(cells)):
-                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
-                                      | Qt.AlignmentFlag.AlignVCenter)
-            if rank == 0:
-                font = item.font(0)
-                font.setBold(True)
-                for column in range(len(cells)):
-                    item.setFont(column, font)
-            item.setData(0, Qt.ItemDataRole.AccessibleTextRole,
-                         fill(translate("Advisor", "%1: %2"), said, ", ".join(cells[1:])))
-            self.list.addTopLevelItem(item)
+            shown = ["\u2605 " + choice if rank == 0 else choice, *cells[1:]]
+            for column, text in enumerate(shown):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setData(Qt.ItemDataRole.UserRole, av.action.to_str())
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                                 fill(translate("Advisor", "%1: %2"), said,
+                                      ", ".join(cells[1:])))
+                if rank == 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.list.setItem(rank, column, item)
+        self.list.resizeRowsToContents()
         if not advice.exact:
             self.note.setText(translate("Advisor", "Approximate: these rules have no exact "
                                         "table; the values are close, not exact."))
@@ -339,10 +363,9 @@ class AdvisorPanel(QFrame):
     def rows(self) -> list[list[str]]:
         """What the list shows (tests)."""
         out = []
-        for i in range(self.list.topLevelItemCount()):
-            item = self.list.topLevelItem(i)
-            if item is not None:
-                out.append([item.text(c) for c in range(self.list.columnCount())])
+        for r in range(self.list.rowCount()):
+            row = [self.list.item(r, c) for c in range(self.list.columnCount())]
+            out.append([item.text() if item is not None else "" for item in row])
         return out
 
     # ------------------------------------------------------------------ words

@@ -126,6 +126,7 @@ class ReviewDialog(QDialog):
         self.tabs.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
+        self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         lay = QVBoxLayout(self)
         lay.addWidget(self.working)
         lay.addWidget(self.progress)
@@ -264,6 +265,8 @@ class ReviewDialog(QDialog):
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
         self.setWindowTitle(fill(translate("Review", "Review: %1"), self.look.name()))
+        if self.close_button is not None:
+            self.close_button.setText(translate("Review", "Close"))
         if self.failed:
             self.working.setText(translate("Review", "This game cannot be reviewed."))
         elif self.result is None:

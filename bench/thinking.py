@@ -6,8 +6,10 @@
    animation: the worker thread thinks all the time, and the first decisions are cold — the
    round tables are built then). Keys are pressed meanwhile (T, D and S, which repaint the
    status line) and each is measured from the press until the window has painted its answer;
-   presses made while a decision was being worked out are reported apart. The same for the
-   advisor (H shown, a person's 421 with three strong computers), and, for comparison, what a
+   presses made while a decision was being worked out are reported apart (the time is the
+   status line's first paint after the press: a computer move applied in the same turn of the
+   event loop is not counted to the key). The same for the advisor (H shown, a person's 421
+   with three strong computers: H also says "Advisor shown" there), and, for comparison, what a
    key would have waited with the old design (the decision in the GUI thread): the decision's
    own time.
 2. *Decisions* (`--levels`): per game and level, the worker's time for one computer move
@@ -41,12 +43,16 @@ KEYS = (Qt.Key.Key_T, Qt.Key.Key_D, Qt.Key.Key_S)
 
 
 class PaintClock(QObject):
+    """When the status line (what T, D and S change) was first painted after `last` was
+    reset to 0: the key's own answer, not a computer move applied in the same loop."""
+
     def __init__(self) -> None:
         super().__init__()
         self.last = 0.0
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        if (event.type() == QEvent.Type.Paint and not self.last
+                and obj.objectName() == "status"):
             self.last = time.perf_counter()
         return False
 

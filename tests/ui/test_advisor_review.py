@@ -99,6 +99,7 @@ def test_the_review_after_the_game(qtbot, game_id):
     view.show()
     qtbot.waitUntil(view.game_over.isVisible, timeout=10_000)
     assert view.game_over.review.isVisible()
+    assert view.advisor.shown and not view.advisor.isVisible()   # the panel's room: game over
     qtbot.mouseClick(view.game_over.review, Qt.MouseButton.LeftButton)
     dialog = open_review(view)
     assert dialog.isVisible()

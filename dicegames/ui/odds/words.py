@@ -88,11 +88,12 @@ def fraction_text(p: Fraction) -> str:
 
 
 def one_in(p: Fraction) -> str:
-    """"1 in 7.2"."""
+    """"1 in 7.2", "1 in 36" (a whole number without decimals)."""
     if p <= 0:
         return "\u2014"
     n = 1 / float(p)
-    return fill(translate("Odds", "1 in %1"), format_decimal(n, 1 if n < 100 else 0))
+    whole = n >= 100 or abs(n - round(n)) < 0.05
+    return fill(translate("Odds", "1 in %1"), format_decimal(n, 0 if whole else 1))
 
 
 def verdict_text(verdict: str | None) -> str:

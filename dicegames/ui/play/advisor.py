@@ -162,8 +162,13 @@ class AdvisorPanel(QFrame):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.list.horizontalHeader().setStretchLastSection(False)
-        self.list.horizontalHeader().sectionResized.connect(
-            lambda *_: self.list.resizeRowsToContents())
+        # rows as tall as their wrapped text once the columns have their final widths (the
+        # scroll bar showing narrows them after the rows were first measured)
+        self._rows = QTimer(self)
+        self._rows.setSingleShot(True)
+        self._rows.setInterval(0)
+        self._rows.timeout.connect(self.list.resizeRowsToContents)
+        self.list.horizontalHeader().sectionResized.connect(lambda *_: self._rows.start())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(self.title)
@@ -203,8 +208,13 @@ class AdvisorPanel(QFrame):
     def shown(self) -> bool:
         return self.action.isChecked()
 
+    def _place(self) -> None:
+        """Beside the table while the game is played; after it the game-over panel and its
+        buttons need the room (H still says what the player wants next time)."""
+        self.setVisible(self.shown and self.session.outcome() is None)
+
     def _toggled(self, on: bool) -> None:
-        self.setVisible(on)
+        self._place()
         if on:
             self._fit()
             self.update_advice()
@@ -255,6 +265,7 @@ class AdvisorPanel(QFrame):
 
     def update_advice(self) -> None:
         """Ask for the advice of the position now (when shown)."""
+        self._place()
         if not self.shown:
             return
         state = self.session.state
@@ -349,6 +360,7 @@ class AdvisorPanel(QFrame):
                     item.setFont(font)
                 self.list.setItem(rank, column, item)
         self.list.resizeRowsToContents()
+        self._rows.start()
         if not advice.exact:
             self.note.setText(translate("Advisor", "Approximate: these rules have no exact "
                                         "table; the values are close, not exact."))

@@ -71,8 +71,7 @@ def line(name: str, ms: list[float]) -> str:
 
 def view_of(record: Record):
     from dicegames.ui.play import PlayPrefs, PlayView
-    view = PlayView(record, prefs=PlayPrefs(animation="off", computer_pace_ms=0,
-                                            confirm_irreversible=False))
+    view = PlayView(record, prefs=PlayPrefs(animation="off", computer_pace_ms=0))
     view.resize(1280, 800)
     view.show()
     QTest.qWaitForWindowExposed(view)

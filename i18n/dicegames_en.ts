@@ -2,12 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BrowserWords</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln turn(s)</source>
+        <translation>
+            <numerusform>%Ln turn</numerusform>
+            <numerusform>%Ln turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChicagoDetroitWords</name>
     <message numerus="yes">
         <source>On offer: %1 with %n dice</source>
         <translation>
             <numerusform>On offer: %1 with %n die</numerusform>
             <numerusform>On offer: %1 with %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message numerus="yes">
+        <source>%1 stops on %2 after %n throw(s).</source>
+        <translation>
+            <numerusform>%1 stops on %2 after %n throw.</numerusform>
+            <numerusform>%1 stops on %2 after %n throws.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice left</source>
+        <translation>
+            <numerusform>%n die left</numerusform>
+            <numerusform>%n dice left</numerusform>
         </translation>
     </message>
 </context>
@@ -63,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>OddsWords</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionsWords</name>
     <message numerus="yes">
         <source>%n throw(s)</source>
@@ -93,6 +144,23 @@
         <translation>
             <numerusform>%1: throw %n die and type what it shows.</numerusform>
             <numerusform>%1: throw %n dice and type what they show.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>%1 made %n decision(s):</source>
+        <translation>
+            <numerusform>%1 made %n decision:</numerusform>
+            <numerusform>%1 made %n decisions:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n the best choice</source>
+        <translation>
+            <numerusform>%n was the best choice</numerusform>
+            <numerusform>%n were the best choice</numerusform>
         </translation>
     </message>
 </context>
@@ -145,6 +213,23 @@
         <translation>
             <numerusform>holds %n</numerusform>
             <numerusform>holds %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s)</source>
+        <translation>
+            <numerusform>%Ln finished game</numerusform>
+            <numerusform>%Ln finished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln win</numerusform>
+            <numerusform>%Ln wins</numerusform>
         </translation>
     </message>
 </context>

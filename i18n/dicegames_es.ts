@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Advisor</name>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (la mejor)</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing: the advisor waits for your turn.</source>
+        <translation>%1 (ordenador) está jugando: el consejero espera su turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Advice, %1: %2.</source>
+        <translation>Consejo, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Consejero</translation>
+    </message>
+    <message>
+        <source>Advisor (H)</source>
+        <translation>Consejero (H)</translation>
+    </message>
+    <message>
+        <source>Advisor hidden.</source>
+        <translation>Consejero oculto.</translation>
+    </message>
+    <message>
+        <source>Advisor shown.</source>
+        <translation>Consejero visible.</translation>
+    </message>
+    <message>
+        <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
+        <translation>Aproximado: estas reglas no tienen tabla exacta; los valores son cercanos, no exactos.</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Chips: the chips you can expect to take this round (taken minus given away), lower is better. Worst: the chance of ending the round with its worst hand.</source>
+        <translation>Fichas: las fichas que puede esperar llevarse en esta ronda (recibidas menos cedidas); cuantas menos, mejor. Peor: la probabilidad de acabar la ronda con la peor jugada.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Opción</translation>
+    </message>
+    <message>
+        <source>Choices, best first</source>
+        <translation>Opciones, la mejor primero</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Fichas esperadas</translation>
+    </message>
+    <message>
+        <source>Expected final total</source>
+        <translation>Total final esperado</translation>
+    </message>
+    <message>
+        <source>Expected points this turn</source>
+        <translation>Puntos esperados en este turno</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw %2 again</source>
+        <translation>Guardar %1 y volver a tirar %2</translation>
+    </message>
+    <message>
+        <source>No advice could be worked out here.</source>
+        <translation>Aquí no se ha podido calcular ningún consejo.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Points: what you can expect to bank at the end of this turn, this turn&apos;s points included. Zonk: the chance that the throw scores nothing.</source>
+        <translation>Puntos: lo que puede esperar anotar al plantarse en este turno, con los puntos del turno incluidos. Zonk: la probabilidad de que la tirada no puntúe nada.</translation>
+    </message>
+    <message>
+        <source>Show or hide the value of every choice (H)</source>
+        <translation>Mostrar u ocultar el valor de cada opción (H)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>There is no advice for this game.</source>
+        <translation>No hay consejos para este juego.</translation>
+    </message>
+    <message>
+        <source>Throw %1 again</source>
+        <translation>Volver a tirar %1</translation>
+    </message>
+    <message>
+        <source>Throw all %1 again</source>
+        <translation>Volver a tirar los %1</translation>
+    </message>
+    <message>
+        <source>Throw the dice: the advisor weighs what to do with them.</source>
+        <translation>Tire los dados: el consejero sopesará qué hacer con ellos.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total: your expected final total with the best play from here, points already written included.</source>
+        <translation>Total: el total final que puede esperar jugando lo mejor desde aquí, con los puntos ya apuntados.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Value: how good each choice is for winning the game.</source>
+        <translation>Valor: cuánto acerca cada opción a ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peor</translation>
+    </message>
+    <message>
+        <source>Zonk</source>
+        <translation>Zonk</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Dice Games</source>
@@ -14,6 +149,257 @@
     <message>
         <source>The settings file was damaged; the defaults are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los valores predeterminados.</translation>
+    </message>
+</context>
+<context>
+    <name>Browser</name>
+    <message>
+        <source>%1 shared the win</source>
+        <translation>Compartieron la victoria: %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <source>%1, casual</source>
+        <translation>%1, amistosa</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar registro…</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetir jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Deshacer eliminación</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 with %2 (%3)? It goes to the trash and is kept there for %4 days; Undo brings it back.</source>
+        <translation>¿Eliminar la partida de %1 con %2 (%3)? Va a la papelera y se guarda allí %4 días; Deshacer la recupera.</translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>¿Eliminar la partida?</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exportar el registro de la partida</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Registros de partidas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>In progress (Continue)</source>
+        <translation>En curso (Continuar)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Moved to the trash: “%1”.</source>
+        <translation>Movida a la papelera: «%1».</translation>
+    </message>
+    <message>
+        <source>No games here yet: saved and finished games appear here.</source>
+        <translation>Aún no hay partidas: aquí aparecen las partidas guardadas y terminadas.</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Sin ganador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Saved and finished games</source>
+        <translation>Partidas guardadas y terminadas</translation>
+    </message>
+    <message>
+        <source>Saved, finished</source>
+        <translation>Guardada, terminada</translation>
+    </message>
+    <message>
+        <source>Saved, not finished</source>
+        <translation>Guardada, sin terminar</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>The game is back: “%1”.</source>
+        <translation>La partida ha vuelto: «%1».</translation>
+    </message>
+    <message>
+        <source>The record was exported as “%1”.</source>
+        <translation>El registro se exportó como «%1».</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its record does not follow the rules of this version.</source>
+        <translation>Esta partida no se puede repetir: su registro no sigue las reglas de esta versión.</translation>
+    </message>
+    <message>
+        <source>This game is on the table: go back to the games before you delete it.</source>
+        <translation>Esta partida está en la mesa: vuelve a los juegos antes de eliminarla.</translation>
+    </message>
+    <message>
+        <source>a player or a game</source>
+        <translation>un jugador o un juego</translation>
+    </message>
+</context>
+<context>
+    <name>BrowserWords</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln turn(s)</source>
+        <translation>
+            <numerusform>%Ln turno</numerusform>
+            <numerusform>%Ln turnos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1: score over turns</source>
+        <translation>%1: puntos turno a turno</translation>
+    </message>
+    <message>
+        <source>%1: win rate after each game</source>
+        <translation>%1: porcentaje de victorias tras cada partida</translation>
+    </message>
+    <message>
+        <source>A player&apos;s trend</source>
+        <translation>Evolución de un jugador</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list of games to see its scores turn by turn.</source>
+        <translation>Elige una partida en la lista de partidas para ver sus puntos turno a turno.</translation>
+    </message>
+    <message>
+        <source>Choose a game: results of different games do not compare.</source>
+        <translation>Elige un juego: los resultados de juegos distintos no se comparan.</translation>
+    </message>
+    <message>
+        <source>Choose a player to see his trend.</source>
+        <translation>Elige un jugador para ver su evolución.</translation>
+    </message>
+    <message>
+        <source>Distribution of results</source>
+        <translation>Distribución de resultados</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
+        <source>Final results in %1</source>
+        <translation>Resultados finales en %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aún no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>No wins to show yet.</source>
+        <translation>Aún no hay victorias que mostrar.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Score over turns</source>
+        <translation>Puntos turno a turno</translation>
+    </message>
+    <message>
+        <source>Share of the wins</source>
+        <translation>Parte de las victorias</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
     </message>
 </context>
 <context>
@@ -219,6 +605,94 @@
             <numerusform>Para aprovechar: %1 con %n dado</numerusform>
             <numerusform>Para aprovechar: %1 con %n dados</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>%1 banks %2 (total %3).</source>
+        <translation>%1 se planta con %2 (total: %3).</translation>
+    </message>
+    <message>
+        <source>%1 builds on the previous score: %2 with %3.</source>
+        <translation>%1 aprovecha la jugada anterior: %2 con %3.</translation>
+    </message>
+    <message>
+        <source>%1 carries on with every die, risking %2.</source>
+        <translation>%1 sigue con todos los dados y arriesga %2.</translation>
+    </message>
+    <message>
+        <source>%1 crosses out %2.</source>
+        <translation>%1 tacha %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and throws %3 again.</source>
+        <translation>%1 guarda %2 y vuelve a tirar %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2: %3, %4, stops at %5.</source>
+        <translation>%1 aparta %2: %3, %4; se planta desde %5.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2: %3, %4.</source>
+        <translation>%1 aparta %2: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 risks %2 and throws %3.</source>
+        <translation>%1 arriesga %2 y tira %3.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 in %3 (doubled).</source>
+        <translation>%1 apunta %2 en %3 (a la primera, doble).</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 in %3.</source>
+        <translation>%1 apunta %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 starts fresh rather than build on %2 with %3.</source>
+        <translation>%1 empieza de cero en vez de aprovechar %2 con %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stops on %2 after %n throw(s).</source>
+        <translation>
+            <numerusform>%1 se queda con %2 tras %n tirada.</numerusform>
+            <numerusform>%1 se queda con %2 tras %n tiradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the free re-throw of %2.</source>
+        <translation>%1 usa la tirada gratis de %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws all %2 again.</source>
+        <translation>%1 vuelve a tirar los %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice left</source>
+        <translation>
+            <numerusform>queda %n dado</numerusform>
+            <numerusform>quedan %n dados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected chips this round: %1.</source>
+        <translation>Fichas esperadas en esta ronda: %1.</translation>
+    </message>
+    <message>
+        <source>Expected final total: %1.</source>
+        <translation>Total final esperado: %1.</translation>
     </message>
 </context>
 <context>
@@ -698,6 +1172,10 @@
         <translation>Jugador</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -706,8 +1184,16 @@
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
         <source>Settlement</source>
         <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost against the best choice</source>
+        <translation>Cuánto costó cada una de sus decisiones frente a la mejor</translation>
     </message>
 </context>
 <context>
@@ -727,6 +1213,25 @@
     <message>
         <source>Pass to %1</source>
         <translation>Pasa el turno a %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>Household &amp;players</source>
+        <translation>&amp;Jugadores de la casa</translation>
+    </message>
+    <message>
+        <source>Saved games and statistics — Dice Games</source>
+        <translation>Partidas guardadas y estadísticas — Juegos de dados</translation>
     </message>
 </context>
 <context>
@@ -792,8 +1297,16 @@
         <translation>Sin ganador</translation>
     </message>
     <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -802,6 +1315,153 @@
     <message>
         <source>Yes, discard</source>
         <translation>Sí, descartar</translation>
+    </message>
+</context>
+<context>
+    <name>Household</name>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Añadir un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Color:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget…</source>
+        <translation>&amp;Olvidar…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Save changes</source>
+        <translation>&amp;Guardar cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Forma:</translation>
+    </message>
+    <message>
+        <source>A household player needs a name.</source>
+        <translation>Un jugador de la casa necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Added: %1.</source>
+        <translation>Añadido: %1.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Círculo</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nivel de la máquina:</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Aspa</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Rombo</translation>
+    </message>
+    <message>
+        <source>Finished games: %1, won: %2.</source>
+        <translation>Partidas terminadas: %1, ganadas: %2.</translation>
+    </message>
+    <message>
+        <source>Forget %1? His finished games stay, under the name he had in each.</source>
+        <translation>¿Olvidar a %1? Sus partidas terminadas se quedan, con el nombre que tenía en cada una.</translation>
+    </message>
+    <message>
+        <source>Forget the household player?</source>
+        <translation>¿Olvidar al jugador de la casa?</translation>
+    </message>
+    <message>
+        <source>Forgotten: %1.</source>
+        <translation>Olvidado: %1.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexágono</translation>
+    </message>
+    <message>
+        <source>Household players</source>
+        <translation>Jugadores de la casa</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Jugador nuevo</translation>
+    </message>
+    <message>
+        <source>No household players yet: add one here, or remember a name at a seat in New game.</source>
+        <translation>Aún no hay jugadores de la casa: añade uno aquí o recuerda un nombre en un asiento de Nueva partida.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>Guardado: %1.</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Cuadrado</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Turquesa</translation>
+    </message>
+    <message>
+        <source>That cannot be done.</source>
+        <translation>Eso no se puede hacer.</translation>
+    </message>
+    <message>
+        <source>There are too many household players: forget one first.</source>
+        <translation>Hay demasiados jugadores de la casa: olvida uno primero.</translation>
+    </message>
+    <message>
+        <source>There is a household player of that name already.</source>
+        <translation>Ya hay un jugador de la casa con ese nombre.</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Triángulo</translation>
     </message>
 </context>
 <context>
@@ -940,8 +1600,16 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+        <source>&amp;Odds…</source>
+        <translation>&amp;Probabilidades…</translation>
+    </message>
+    <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1020,6 +1688,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Saved as %1</source>
         <translation>Guardada como %1</translation>
+    </message>
+    <message>
+        <source>Saved games and &amp;statistics…</source>
+        <translation>Partidas guardadas y e&amp;stadísticas…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1139,6 +1811,207 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>“%1” and “%2” cannot be played together: change one of them.</source>
         <translation>«%1» y «%2» no se pueden combinar: cambia una de las dos.</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>%1 alike with %2</source>
+        <translation>%1 iguales con %2</translation>
+    </message>
+    <message>
+        <source>%1: three or more</source>
+        <translation>%1: tres o más</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>1 de cada %1</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Aproximadamente</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Probabilidad</translation>
+    </message>
+    <message>
+        <source>Chance (%)</source>
+        <translation>Probabilidad (%)</translation>
+    </message>
+    <message>
+        <source>Chart: the chance of a zonk and of hot dice by the number of dice thrown</source>
+        <translation>Gráfico: la probabilidad de ¡Zonk! y de dados calientes según los dados lanzados</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>Combinación</translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation>Dados lanzados</translation>
+    </message>
+    <message>
+        <source>Each combination in one throw of five dice</source>
+        <translation>Cada combinación en una tirada de cinco dados</translation>
+    </message>
+    <message>
+        <source>Exact chances for these rules, computed from every way the dice can fall.</source>
+        <translation>Probabilidades exactas para estas reglas, calculadas con todas las formas en que pueden caer los dados.</translation>
+    </message>
+    <message>
+        <source>Five alike</source>
+        <translation>Cinco iguales</translation>
+    </message>
+    <message>
+        <source>For the rules of the game at the table</source>
+        <translation>Para las reglas de la partida en la mesa</translation>
+    </message>
+    <message>
+        <source>For the standard rules</source>
+        <translation>Para las reglas estándar</translation>
+    </message>
+    <message>
+        <source>Four alike</source>
+        <translation>Cuatro iguales</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Dados calientes</translation>
+    </message>
+    <message>
+        <source>Hot dice: every die thrown scores</source>
+        <translation>Dados calientes: todos los dados lanzados puntúan</translation>
+    </message>
+    <message>
+        <source>In a single throw, before any re-throw.</source>
+        <translation>En una sola tirada, sin volver a tirar.</translation>
+    </message>
+    <message>
+        <source>Odds: %1</source>
+        <translation>Probabilidades: %1</translation>
+    </message>
+    <message>
+        <source>One throw of six dice</source>
+        <translation>Una tirada de seis dados</translation>
+    </message>
+    <message>
+        <source>One throw of three dice; the chips a hand is worth as the round&apos;s best.</source>
+        <translation>Una tirada de tres dados; las fichas que vale una jugada si es la mejor de la ronda.</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Porcentaje</translation>
+    </message>
+    <message>
+        <source>Pigos with 21 pips</source>
+        <translation>Pigos de 21 puntos</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Six alike</source>
+        <translation>Seis iguales</translation>
+    </message>
+    <message>
+        <source>Six different</source>
+        <translation>Seis distintos</translation>
+    </message>
+    <message>
+        <source>Special throws</source>
+        <translation>Tiradas especiales</translation>
+    </message>
+    <message>
+        <source>The 56 hands, strongest first</source>
+        <translation>Las 56 jugadas, de la más fuerte a la más débil</translation>
+    </message>
+    <message>
+        <source>The chance that a throw of so many dice scores nothing.</source>
+        <translation>La probabilidad de que una tirada con tantos dados no puntúe nada.</translation>
+    </message>
+    <message>
+        <source>The chance that every die of a throw can be set aside, so the player may throw all the dice again.</source>
+        <translation>La probabilidad de poder apartar todos los dados de la tirada, de modo que el jugador vuelve a tirarlos todos.</translation>
+    </message>
+    <message>
+        <source>The source text&apos;s figures for throwing three, four or five alike with five, four or three dice.</source>
+        <translation>Las cifras del texto para sacar tres, cuatro o cinco iguales con cinco, cuatro o tres dados.</translation>
+    </message>
+    <message>
+        <source>The source text&apos;s own table beside the exact chance.</source>
+        <translation>La tabla del propio texto junto a la probabilidad exacta.</translation>
+    </message>
+    <message>
+        <source>The text says</source>
+        <translation>El texto dice</translation>
+    </message>
+    <message>
+        <source>There are no odds tables for this game.</source>
+        <translation>No hay tablas de probabilidades para este juego.</translation>
+    </message>
+    <message>
+        <source>Three alike</source>
+        <translation>Tres iguales</translation>
+    </message>
+    <message>
+        <source>Three, four or five alike with fewer dice</source>
+        <translation>Tres, cuatro o cinco iguales con menos dados</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Calculando las probabilidades…</translation>
+    </message>
+    <message>
+        <source>Zonk</source>
+        <translation>Zonk</translation>
+    </message>
+    <message>
+        <source>Zonk: a throw that scores nothing</source>
+        <translation>¡Zonk!: una tirada que no puntúa nada</translation>
+    </message>
+    <message>
+        <source>≈ close</source>
+        <translation>≈ aproximado</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ correcto</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ erróneo</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWords</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2804,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
+        <source>Casual game: not counted in the statistics</source>
+        <translation>Partida amistosa: no cuenta en las estadísticas</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Máquina</translation>
     </message>
@@ -1941,6 +2818,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Easy</source>
         <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Household player: %1 (choose another)</source>
+        <translation>Jugador de la casa: %1 (elegir otro)</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1959,12 +2840,28 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
+        <source>No household players yet</source>
+        <translation>Aún no hay jugadores de la casa</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>Not a household player: choose one, or remember this name</source>
+        <translation>No es un jugador de la casa: elige uno o recuerda este nombre</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Remember this name as a household player</source>
+        <translation>Recordar este nombre como jugador de la casa</translation>
+    </message>
+    <message>
+        <source>Remember “%1” as a household player</source>
+        <translation>Recordar «%1» como jugador de la casa</translation>
     </message>
     <message>
         <source>Remove this player</source>
@@ -1981,6 +2878,233 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Who plays</source>
         <translation>Quién juega</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — a blank sheet</source>
+        <translation>%1 — hoja en blanco</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print</source>
+        <translation>&amp;Letra grande</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Nombres:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientación:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>A &amp;blank sheet to fill in by hand</source>
+        <translation>Una hoja en &amp;blanco para rellenar a mano</translation>
+    </message>
+    <message>
+        <source>A small number — the cell was corrected (see the notes)</source>
+        <translation>Un número pequeño — la casilla se corrigió (ver las notas)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>As at the table</source>
+        <translation>Como en esta mesa</translation>
+    </message>
+    <message>
+        <source>As the sheet needs</source>
+        <translation>Según lo necesite la hoja</translation>
+    </message>
+    <message>
+        <source>Blank sheet</source>
+        <translation>Hoja en blanco</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcciones</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Horizontal</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta (Letter)</translation>
+    </message>
+    <message>
+        <source>Not finished.</source>
+        <translation>La partida no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Not finished: %1 is to play.</source>
+        <translation>La partida no ha terminado: le toca a %1.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Página</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers:</source>
+        <translation>Ju&amp;gadores:</translation>
+    </message>
+    <message>
+        <source>Played on %1</source>
+        <translation>Jugada el %1</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Vertical</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Vista previa de impresión: %1</translation>
+    </message>
+    <message>
+        <source>Printed on %1</source>
+        <translation>Impresa el %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Guardar como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Guardar la hoja como PDF</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Guardada como %1</translation>
+    </message>
+    <message>
+        <source>Saved on %1</source>
+        <translation>Guardada el %1</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Struck through — crossed out: the cell counts 0</source>
+        <translation>Tachado — casilla tachada: cuenta 0</translation>
+    </message>
+    <message>
+        <source>The &amp;sheet of this game: %1</source>
+        <translation>La &amp;hoja de esta partida: %1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: %1. Choose another folder and try again.</source>
+        <translation>No se pudo escribir el PDF: %1. Elige otra carpeta y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The game log on the &amp;following pages</source>
+        <translation>El registro de la partida en las páginas &amp;siguientes</translation>
+    </message>
+    <message>
+        <source>The printer could not be used: check it and try again.</source>
+        <translation>No se pudo usar la impresora: revísala y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Underlined — the total that reached the target</source>
+        <translation>Subrayado — el total que alcanzó la meta</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
+        <source>optional, separated by commas</source>
+        <translation>opcional, separados por comas</translation>
+    </message>
+    <message>
+        <source>real dice at the table</source>
+        <translation>dados reales en la mesa</translation>
+    </message>
+    <message>
+        <source>score keeping</source>
+        <translation>solo la hoja de puntos</translation>
+    </message>
+    <message>
+        <source>virtual dice</source>
+        <translation>dados virtuales</translation>
+    </message>
+    <message>
+        <source>×2 — a figure thrown at once, with the turn&apos;s first throw: its points are doubled</source>
+        <translation>×2 — una figura sacada de una vez, con la primera tirada del turno: sus puntos valen el doble</translation>
+    </message>
+    <message>
+        <source>★ — the winner of that game of the series</source>
+        <translation>★ — quien ganó esa partida de la serie</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +3163,154 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Cerrar la repetición</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Adelante ▶</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Replay of %1: %2</source>
+        <translation>Repetición de %1: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>%1 made %n decision(s):</source>
+        <translation>
+            <numerusform>%1 tomó %n decisión:</numerusform>
+            <numerusform>%1 tomó %n decisiones:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, dice %2</source>
+        <translation>%1, dados %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4.</source>
+        <translation>%1: eligió «%2»; lo mejor era «%3». Le costó %4.</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 (%3).</source>
+        <translation>%1; las demás costaron en total %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n the best choice</source>
+        <translation>
+            <numerusform>%n fue la mejor opción</numerusform>
+            <numerusform>%n fueron la mejor opción</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>La mejor opción</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decisión %1 de %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2, throw %3</source>
+        <translation>Decisión %1 de %2, tirada %3</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Todas las decisiones</translation>
+    </message>
+    <message>
+        <source>Every decision was the best choice.</source>
+        <translation>Cada decisión fue la mejor opción.</translation>
+    </message>
+    <message>
+        <source>Only the computer played: there is nothing to review.</source>
+        <translation>Solo jugó el ordenador: no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Análisis: %1</translation>
+    </message>
+    <message>
+        <source>The costliest moments</source>
+        <translation>Los momentos más caros</translation>
+    </message>
+    <message>
+        <source>These rules have no exact table: the costs are close, not exact.</source>
+        <translation>Estas reglas no tienen tabla exacta: los costes son cercanos, no exactos.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Esta partida no se puede analizar.</translation>
+    </message>
+    <message>
+        <source>What each decision cost against the best choice of the strong computer player.</source>
+        <translation>Cuánto costó cada decisión frente a la mejor opción del ordenador fuerte.</translation>
+    </message>
+    <message>
+        <source>Working out the best choice at every decision of the game…</source>
+        <translation>Calculando la mejor opción en cada decisión de la partida…</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Su elección</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>la misma</translation>
+    </message>
+</context>
+<context>
     <name>RollOff</name>
     <message>
         <source>%1 %2</source>
@@ -2062,6 +3334,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Odds…</source>
+        <translation>&amp;Probabilidades…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -2718,6 +3994,198 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
 </context>
 <context>
+    <name>Stats</name>
+    <message>
+        <source>%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; level: %6.</source>
+        <translation>%1 y %2 — partidas juntos: %3; %1 por delante: %4; %2 por delante: %5; empates: %6.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head (who finished ahead)</source>
+        <translation>&amp;Cara a cara (quién terminó por delante)</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>421s thrown</source>
+        <translation>421 sacados</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Por delante</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Desde siempre</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Resultado medio</translation>
+    </message>
+    <message>
+        <source>Average school result</source>
+        <translation>Resultado medio de la escuela</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Mejor resultado</translation>
+    </message>
+    <message>
+        <source>Best school result</source>
+        <translation>Mejor resultado de la escuela</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Gráfico:</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv);;All files (*)</source>
+        <translation>Tablas CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Chips taken</source>
+        <translation>Fichas recibidas</translation>
+    </message>
+    <message>
+        <source>Count &amp;casual games</source>
+        <translation>Contar partidas &amp;amistosas</translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation>Tachadas</translation>
+    </message>
+    <message>
+        <source>Crossed out per game</source>
+        <translation>Tachadas por partida</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exportar las estadísticas</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Dados calientes</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>Últimos 12 meses</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Nénettes</source>
+        <translation>Nénettes (221)</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>J&amp;ugador:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Show as a &amp;table</source>
+        <translation>Mostrar como &amp;tabla</translation>
+    </message>
+    <message>
+        <source>Statistics per player</source>
+        <translation>Estadísticas por jugador</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Escaleras</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <source>The statistics were exported as “%1”.</source>
+        <translation>Las estadísticas se exportaron como «%1».</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Zdorovo!s</source>
+        <translation>¡Zdorovo!s</translation>
+    </message>
+    <message>
+        <source>Zonk rate</source>
+        <translation>% de zonks</translation>
+    </message>
+    <message>
+        <source>Zonks</source>
+        <translation>Zonks</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s)</source>
+        <translation>
+            <numerusform>%Ln partida terminada</numerusform>
+            <numerusform>%Ln partidas terminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln victoria</numerusform>
+            <numerusform>%Ln victorias</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnBanner</name>
     <message>
         <source>%1 (computer)</source>
@@ -2818,6 +4286,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         </translation>
     </message>
     <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>%1, after a replay</source>
         <translation>%1, tras repetir el duelo</translation>
     </message>
@@ -2839,6 +4311,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>(in a later series)</source>
         <translation>(en una serie posterior)</translation>
+    </message>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
     </message>
     <message>
         <source>A die shows 1 to 6: correct the faces and try again.</source>

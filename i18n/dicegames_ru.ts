@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Advisor</name>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (лучший)</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing: the advisor waits for your turn.</source>
+        <translation>%1 (компьютер) ходит: советчик ждёт вашего хода.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Advice, %1: %2.</source>
+        <translation>Совет, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Советчик</translation>
+    </message>
+    <message>
+        <source>Advisor (H)</source>
+        <translation>Советчик (H)</translation>
+    </message>
+    <message>
+        <source>Advisor hidden.</source>
+        <translation>Советчик скрыт.</translation>
+    </message>
+    <message>
+        <source>Advisor shown.</source>
+        <translation>Советчик показан.</translation>
+    </message>
+    <message>
+        <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
+        <translation>Приблизительно: для этих правил нет точной таблицы; значения близкие, но не точные.</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Chips: the chips you can expect to take this round (taken minus given away), lower is better. Worst: the chance of ending the round with its worst hand.</source>
+        <translation>Фишки: сколько фишек в среднем придётся взять в этом раунде (взятые минус отданные), чем меньше, тем лучше. Худшая: вероятность закончить раунд с худшей комбинацией.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Choices, best first</source>
+        <translation>Варианты, лучший первым</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Ожидаемые фишки</translation>
+    </message>
+    <message>
+        <source>Expected final total</source>
+        <translation>Ожидаемый итог</translation>
+    </message>
+    <message>
+        <source>Expected points this turn</source>
+        <translation>Ожидаемые очки за ход</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw %2 again</source>
+        <translation>Оставить %1, перебросить %2</translation>
+    </message>
+    <message>
+        <source>No advice could be worked out here.</source>
+        <translation>Здесь совет рассчитать не удалось.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Points: what you can expect to bank at the end of this turn, this turn&apos;s points included. Zonk: the chance that the throw scores nothing.</source>
+        <translation>Очки: сколько в среднем удастся записать в конце этого хода, вместе с уже набранными в нём. Зонк: вероятность, что бросок не даст ничего.</translation>
+    </message>
+    <message>
+        <source>Show or hide the value of every choice (H)</source>
+        <translation>Показать или скрыть цену каждого варианта (H)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>There is no advice for this game.</source>
+        <translation>Для этой игры советов нет.</translation>
+    </message>
+    <message>
+        <source>Throw %1 again</source>
+        <translation>Перебросить %1</translation>
+    </message>
+    <message>
+        <source>Throw all %1 again</source>
+        <translation>Перебросить все %1</translation>
+    </message>
+    <message>
+        <source>Throw the dice: the advisor weighs what to do with them.</source>
+        <translation>Бросьте кости: советчик взвесит, что с ними делать.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Total: your expected final total with the best play from here, points already written included.</source>
+        <translation>Итог: ожидаемая сумма в конце игры при лучшей игре отсюда, вместе с уже записанными очками.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Ценность</translation>
+    </message>
+    <message>
+        <source>Value: how good each choice is for winning the game.</source>
+        <translation>Ценность: насколько каждый вариант приближает победу в игре.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Считаю…</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшая</translation>
+    </message>
+    <message>
+        <source>Zonk</source>
+        <translation>Зонк</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Dice Games</source>
@@ -14,6 +149,259 @@
     <message>
         <source>The settings file was damaged; the defaults are used.</source>
         <translation>Файл настроек был повреждён; используются настройки по умолчанию.</translation>
+    </message>
+</context>
+<context>
+    <name>Browser</name>
+    <message>
+        <source>%1 shared the win</source>
+        <translation>Победу разделили: %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Победа: %1</translation>
+    </message>
+    <message>
+        <source>%1, casual</source>
+        <translation>%1, не в зачёт</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Экспорт записи…</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Найти:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Пе&amp;чать…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Просмотр ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Вернуть удалённую</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 with %2 (%3)? It goes to the trash and is kept there for %4 days; Undo brings it back.</source>
+        <translation>Удалить игру «%1» (%2, %3)? Она попадёт в корзину и пробудет там %4 дней; «Вернуть удалённую» возвращает её.</translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Удалить игру?</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Экспорт записи игры</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Закончена</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Записи игр (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>In progress (Continue)</source>
+        <translation>Идёт (Продолжить)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Длина</translation>
+    </message>
+    <message>
+        <source>Moved to the trash: “%1”.</source>
+        <translation>Перемещено в корзину: «%1».</translation>
+    </message>
+    <message>
+        <source>No games here yet: saved and finished games appear here.</source>
+        <translation>Игр пока нет: здесь появятся сохранённые и законченные игры.</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Победителя нет</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Saved and finished games</source>
+        <translation>Сохранённые и законченные игры</translation>
+    </message>
+    <message>
+        <source>Saved, finished</source>
+        <translation>Сохранена, закончена</translation>
+    </message>
+    <message>
+        <source>Saved, not finished</source>
+        <translation>Сохранена, не закончена</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>The game is back: “%1”.</source>
+        <translation>Игра возвращена: «%1».</translation>
+    </message>
+    <message>
+        <source>The record was exported as “%1”.</source>
+        <translation>Запись игры сохранена как «%1».</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its record does not follow the rules of this version.</source>
+        <translation>Ходы этой игры нельзя просмотреть: её запись не соответствует правилам этой версии.</translation>
+    </message>
+    <message>
+        <source>This game is on the table: go back to the games before you delete it.</source>
+        <translation>Эта игра сейчас на столе: вернитесь к играм, прежде чем удалять её.</translation>
+    </message>
+    <message>
+        <source>a player or a game</source>
+        <translation>игрок или игра</translation>
+    </message>
+</context>
+<context>
+    <name>BrowserWords</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln игра</numerusform>
+            <numerusform>%Ln игры</numerusform>
+            <numerusform>%Ln игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln turn(s)</source>
+        <translation>
+            <numerusform>%Ln ход</numerusform>
+            <numerusform>%Ln хода</numerusform>
+            <numerusform>%Ln ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1: score over turns</source>
+        <translation>%1: очки по ходам</translation>
+    </message>
+    <message>
+        <source>%1: win rate after each game</source>
+        <translation>%1: доля выигранных после каждой игры</translation>
+    </message>
+    <message>
+        <source>A player&apos;s trend</source>
+        <translation>Игрок со временем</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list of games to see its scores turn by turn.</source>
+        <translation>Выберите игру в списке игр, чтобы увидеть очки по ходам.</translation>
+    </message>
+    <message>
+        <source>Choose a game: results of different games do not compare.</source>
+        <translation>Выберите игру: результаты разных игр нельзя сравнивать.</translation>
+    </message>
+    <message>
+        <source>Choose a player to see his trend.</source>
+        <translation>Выберите игрока, чтобы увидеть его результаты со временем.</translation>
+    </message>
+    <message>
+        <source>Distribution of results</source>
+        <translation>Распределение результатов</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Итоговый результат</translation>
+    </message>
+    <message>
+        <source>Final results in %1</source>
+        <translation>Итоговые результаты: %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Законченных игр пока нет.</translation>
+    </message>
+    <message>
+        <source>No wins to show yet.</source>
+        <translation>Побед пока нет.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Score over turns</source>
+        <translation>Очки по ходам</translation>
+    </message>
+    <message>
+        <source>Share of the wins</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля выигранных</translation>
     </message>
 </context>
 <context>
@@ -220,6 +608,97 @@
             <numerusform>Можно подхватить: %1 с %n костями</numerusform>
             <numerusform>Можно подхватить: %1 с %n костями</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+        <source>%1 banks %2 (total %3).</source>
+        <translation>%1 записывает %2 (всего %3).</translation>
+    </message>
+    <message>
+        <source>%1 builds on the previous score: %2 with %3.</source>
+        <translation>%1 подхватывает ход: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 carries on with every die, risking %2.</source>
+        <translation>%1 продолжает всеми костями, рискуя: %2 на кону.</translation>
+    </message>
+    <message>
+        <source>%1 crosses out %2.</source>
+        <translation>%1 вычёркивает ячейку «%2».</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and throws %3 again.</source>
+        <translation>%1 оставляет %2 и перебрасывает %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2: %3, %4, stops at %5.</source>
+        <translation>%1 откладывает %2: %3, %4, остановится на %5.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2: %3, %4.</source>
+        <translation>%1 откладывает %2: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 risks %2 and throws %3.</source>
+        <translation>%1 рискует: %2 на кону, бросает %3.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 in %3 (doubled).</source>
+        <translation>%1 записывает %2 в «%3» (с ходу, вдвойне).</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 in %3.</source>
+        <translation>%1 записывает %2 в «%3».</translation>
+    </message>
+    <message>
+        <source>%1 starts fresh rather than build on %2 with %3.</source>
+        <translation>%1 начинает заново и не подхватывает ход (%2, %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stops on %2 after %n throw(s).</source>
+        <translation>
+            <numerusform>%1 останавливается на %2 после %n броска.</numerusform>
+            <numerusform>%1 останавливается на %2 после %n бросков.</numerusform>
+            <numerusform>%1 останавливается на %2 после %n бросков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the free re-throw of %2.</source>
+        <translation>%1 пользуется бесплатным перебросом: %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws all %2 again.</source>
+        <translation>%1 перебрасывает все %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice left</source>
+        <translation>
+            <numerusform>осталась %n кость</numerusform>
+            <numerusform>осталось %n кости</numerusform>
+            <numerusform>осталось %n костей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected chips this round: %1.</source>
+        <translation>Ожидаемые фишки за раунд: %1.</translation>
+    </message>
+    <message>
+        <source>Expected final total: %1.</source>
+        <translation>Ожидаемый итог: %1.</translation>
     </message>
 </context>
 <context>
@@ -704,6 +1183,10 @@
         <translation>Игрок</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
         <source>Rematch</source>
         <translation>Сыграть ещё раз</translation>
     </message>
@@ -712,8 +1195,16 @@
         <translation>Результат</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
         <source>Settlement</source>
         <translation>Расчёт</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost against the best choice</source>
+        <translation>Сколько стоило каждое ваше решение по сравнению с лучшим</translation>
     </message>
 </context>
 <context>
@@ -733,6 +1224,25 @@
     <message>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Игры</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Household &amp;players</source>
+        <translation>И&amp;гроки семьи</translation>
+    </message>
+    <message>
+        <source>Saved games and statistics — Dice Games</source>
+        <translation>Сохранённые игры и статистика — Игры в кости</translation>
     </message>
 </context>
 <context>
@@ -798,8 +1308,16 @@
         <translation>Без победителя</translation>
     </message>
     <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -808,6 +1326,153 @@
     <message>
         <source>Yes, discard</source>
         <translation>Да, удалить</translation>
+    </message>
+</context>
+<context>
+    <name>Household</name>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Добавить игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Цвет:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget…</source>
+        <translation>&amp;Забыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Save changes</source>
+        <translation>&amp;Сохранить изменения</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Фигура:</translation>
+    </message>
+    <message>
+        <source>A household player needs a name.</source>
+        <translation>У игрока семьи должно быть имя.</translation>
+    </message>
+    <message>
+        <source>Added: %1.</source>
+        <translation>Добавлен: %1.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Уровень компьютера:</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Косой крест</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Ромб</translation>
+    </message>
+    <message>
+        <source>Finished games: %1, won: %2.</source>
+        <translation>Законченных игр: %1, побед: %2.</translation>
+    </message>
+    <message>
+        <source>Forget %1? His finished games stay, under the name he had in each.</source>
+        <translation>Забыть игрока %1? Его законченные игры останутся — под тем именем, что было в каждой.</translation>
+    </message>
+    <message>
+        <source>Forget the household player?</source>
+        <translation>Забыть игрока семьи?</translation>
+    </message>
+    <message>
+        <source>Forgotten: %1.</source>
+        <translation>Забыт: %1.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Шестиугольник</translation>
+    </message>
+    <message>
+        <source>Household players</source>
+        <translation>Игроки семьи</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Новый игрок</translation>
+    </message>
+    <message>
+        <source>No household players yet: add one here, or remember a name at a seat in New game.</source>
+        <translation>Игроков семьи пока нет: добавьте здесь или запомните имя за столом в «Новой игре».</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Розовый</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Плюс</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Saved: %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Квадрат</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Звезда</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Бирюзовый</translation>
+    </message>
+    <message>
+        <source>That cannot be done.</source>
+        <translation>Это сделать нельзя.</translation>
+    </message>
+    <message>
+        <source>There are too many household players: forget one first.</source>
+        <translation>Слишком много игроков семьи: сначала забудьте кого-нибудь.</translation>
+    </message>
+    <message>
+        <source>There is a household player of that name already.</source>
+        <translation>Игрок семьи с таким именем уже есть.</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Треугольник</translation>
     </message>
 </context>
 <context>
@@ -947,8 +1612,16 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
+        <source>&amp;Odds…</source>
+        <translation>&amp;Вероятности…</translation>
+    </message>
+    <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Пе&amp;чать…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1027,6 +1700,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Saved as %1</source>
         <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved games and &amp;statistics…</source>
+        <translation>Сохранённые игры и &amp;статистика…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1146,6 +1823,208 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>“%1” and “%2” cannot be played together: change one of them.</source>
         <translation>«%1» и «%2» несовместимы: измените один из этих вариантов.</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>%1 alike with %2</source>
+        <translation>%1 одинаковых из %2</translation>
+    </message>
+    <message>
+        <source>%1: three or more</source>
+        <translation>%1: три и больше</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>1 из %1</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Примерно</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Вероятность</translation>
+    </message>
+    <message>
+        <source>Chance (%)</source>
+        <translation>Вероятность (%)</translation>
+    </message>
+    <message>
+        <source>Chart: the chance of a zonk and of hot dice by the number of dice thrown</source>
+        <translation>График: вероятность зонка и хот дайса в зависимости от числа брошенных костей</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>Комбинация</translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation>Брошено костей</translation>
+    </message>
+    <message>
+        <source>Each combination in one throw of five dice</source>
+        <translation>Каждая комбинация за один бросок пяти костей</translation>
+    </message>
+    <message>
+        <source>Exact chances for these rules, computed from every way the dice can fall.</source>
+        <translation>Точные вероятности для этих правил, по всем возможным исходам бросков.</translation>
+    </message>
+    <message>
+        <source>Five alike</source>
+        <translation>Пять одинаковых</translation>
+    </message>
+    <message>
+        <source>For the rules of the game at the table</source>
+        <translation>Для правил игры за столом</translation>
+    </message>
+    <message>
+        <source>For the standard rules</source>
+        <translation>Для стандартных правил</translation>
+    </message>
+    <message>
+        <source>Four alike</source>
+        <translation>Четыре одинаковых</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Комбинация</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Хот дайс</translation>
+    </message>
+    <message>
+        <source>Hot dice: every die thrown scores</source>
+        <translation>Хот дайс: очки дают все брошенные кости</translation>
+    </message>
+    <message>
+        <source>In a single throw, before any re-throw.</source>
+        <translation>За один бросок, без перебросов.</translation>
+    </message>
+    <message>
+        <source>Odds: %1</source>
+        <translation>Вероятности: %1</translation>
+    </message>
+    <message>
+        <source>One throw of six dice</source>
+        <translation>Один бросок шести костей</translation>
+    </message>
+    <message>
+        <source>One throw of three dice; the chips a hand is worth as the round&apos;s best.</source>
+        <translation>Один бросок трёх костей; сколько фишек стоит комбинация, если она лучшая в раунде.</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Процент</translation>
+    </message>
+    <message>
+        <source>Pigos with 21 pips</source>
+        <translation>Пигос на 21 очко</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Six alike</source>
+        <translation>Шесть одинаковых</translation>
+    </message>
+    <message>
+        <source>Six different</source>
+        <translation>Шесть разных</translation>
+    </message>
+    <message>
+        <source>Special throws</source>
+        <translation>Особые броски</translation>
+    </message>
+    <message>
+        <source>The 56 hands, strongest first</source>
+        <translation>56 комбинаций, от сильнейшей</translation>
+    </message>
+    <message>
+        <source>The chance that a throw of so many dice scores nothing.</source>
+        <translation>Вероятность, что бросок стольких костей ничего не даст.</translation>
+    </message>
+    <message>
+        <source>The chance that every die of a throw can be set aside, so the player may throw all the dice again.</source>
+        <translation>Вероятность, что можно отложить все кости броска, и игрок снова бросает все кости.</translation>
+    </message>
+    <message>
+        <source>The source text&apos;s figures for throwing three, four or five alike with five, four or three dice.</source>
+        <translation>Цифры из текста правил: три, четыре или пять одинаковых при пяти, четырёх или трёх костях.</translation>
+    </message>
+    <message>
+        <source>The source text&apos;s own table beside the exact chance.</source>
+        <translation>Таблица из текста правил рядом с точной вероятностью.</translation>
+    </message>
+    <message>
+        <source>The text says</source>
+        <translation>В тексте</translation>
+    </message>
+    <message>
+        <source>There are no odds tables for this game.</source>
+        <translation>Для этой игры таблиц вероятностей нет.</translation>
+    </message>
+    <message>
+        <source>Three alike</source>
+        <translation>Три одинаковых</translation>
+    </message>
+    <message>
+        <source>Three, four or five alike with fewer dice</source>
+        <translation>Три, четыре или пять одинаковых, когда костей меньше</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Считаю вероятности…</translation>
+    </message>
+    <message>
+        <source>Zonk</source>
+        <translation>Зонк</translation>
+    </message>
+    <message>
+        <source>Zonk: a throw that scores nothing</source>
+        <translation>Зонк: бросок, который ничего не даёт</translation>
+    </message>
+    <message>
+        <source>≈ close</source>
+        <translation>≈ близко</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ верно</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ неверно</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWords</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n фишка</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1939,6 +2818,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
+        <source>Casual game: not counted in the statistics</source>
+        <translation>Игра не в зачёт: не идёт в статистику</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1949,6 +2832,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Easy</source>
         <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Household player: %1 (choose another)</source>
+        <translation>Игрок семьи: %1 (выбрать другого)</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1967,12 +2854,28 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Имя игрока %1</translation>
     </message>
     <message>
+        <source>No household players yet</source>
+        <translation>Игроков семьи пока нет</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Средний</translation>
     </message>
     <message>
+        <source>Not a household player: choose one, or remember this name</source>
+        <translation>Не игрок семьи: выберите игрока или запомните это имя</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Remember this name as a household player</source>
+        <translation>Запомнить это имя как игрока семьи</translation>
+    </message>
+    <message>
+        <source>Remember “%1” as a household player</source>
+        <translation>Запомнить «%1» как игрока семьи</translation>
     </message>
     <message>
         <source>Remove this player</source>
@@ -1989,6 +2892,233 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Who plays</source>
         <translation>Кто играет</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — a blank sheet</source>
+        <translation>%1 — чистый бланк</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print</source>
+        <translation>&amp;Крупный шрифт</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>Им&amp;ена:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Пе&amp;чать…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>Пр&amp;авила:</translation>
+    </message>
+    <message>
+        <source>A &amp;blank sheet to fill in by hand</source>
+        <translation>Чистый бланк для записи от &amp;руки</translation>
+    </message>
+    <message>
+        <source>A small number — the cell was corrected (see the notes)</source>
+        <translation>Маленькая цифра — ячейку исправляли (см. примечания)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>As at the table</source>
+        <translation>Как за этим столом</translation>
+    </message>
+    <message>
+        <source>As the sheet needs</source>
+        <translation>Как нужно листу</translation>
+    </message>
+    <message>
+        <source>Blank sheet</source>
+        <translation>Чистый бланк</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Альбомная</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (США)</translation>
+    </message>
+    <message>
+        <source>Not finished.</source>
+        <translation>Партия не закончена.</translation>
+    </message>
+    <message>
+        <source>Not finished: %1 is to play.</source>
+        <translation>Партия не закончена: ходит %1.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Страница</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers:</source>
+        <translation>И&amp;гроки:</translation>
+    </message>
+    <message>
+        <source>Played on %1</source>
+        <translation>Сыграно %1</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Книжная</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Предпросмотр…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Предпросмотр печати: %1</translation>
+    </message>
+    <message>
+        <source>Printed on %1</source>
+        <translation>Напечатано %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Сохранить лист в PDF</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved on %1</source>
+        <translation>Сохранено %1</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <source>Struck through — crossed out: the cell counts 0</source>
+        <translation>Зачёркнуто — ячейка вычеркнута и даёт 0</translation>
+    </message>
+    <message>
+        <source>The &amp;sheet of this game: %1</source>
+        <translation>&amp;Лист этой партии: %1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: %1. Choose another folder and try again.</source>
+        <translation>Не удалось записать PDF: %1. Выберите другую папку и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The game log on the &amp;following pages</source>
+        <translation>&amp;Журнал игры на следующих страницах</translation>
+    </message>
+    <message>
+        <source>The printer could not be used: check it and try again.</source>
+        <translation>Не удалось воспользоваться принтером: проверьте его и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Underlined — the total that reached the target</source>
+        <translation>Подчёркнуто — сумма, которая достигла цели</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>optional, separated by commas</source>
+        <translation>необязательно, через запятую</translation>
+    </message>
+    <message>
+        <source>real dice at the table</source>
+        <translation>настоящие кости на столе</translation>
+    </message>
+    <message>
+        <source>score keeping</source>
+        <translation>только счёт</translation>
+    </message>
+    <message>
+        <source>virtual dice</source>
+        <translation>виртуальные кости</translation>
+    </message>
+    <message>
+        <source>×2 — a figure thrown at once, with the turn&apos;s first throw: its points are doubled</source>
+        <translation>×2 — фигура выпала с ходу, первым броском хода: очки вдвойне</translation>
+    </message>
+    <message>
+        <source>★ — the winner of that game of the series</source>
+        <translation>★ — победитель этой игры серии</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +3180,156 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Закрыть просмотр</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Ходы игры</translation>
+    </message>
+    <message>
+        <source>Replay of %1: %2</source>
+        <translation>Просмотр игры «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Начало игры</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>%1 made %n decision(s):</source>
+        <translation>
+            <numerusform>%1 принял %n решение:</numerusform>
+            <numerusform>%1 принял %n решения:</numerusform>
+            <numerusform>%1 принял %n решений:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, dice %2</source>
+        <translation>%1, кости %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4.</source>
+        <translation>%1: вы выбрали «%2»; лучше было «%3». Потеря: %4.</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 (%3).</source>
+        <translation>%1; остальные вместе стоили %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n the best choice</source>
+        <translation>
+            <numerusform>%n — лучший вариант</numerusform>
+            <numerusform>%n — лучший вариант</numerusform>
+            <numerusform>%n — лучший вариант</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Лучший вариант</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Решение %1 из %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2, throw %3</source>
+        <translation>Решение %1 из %2, бросок %3</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Все решения</translation>
+    </message>
+    <message>
+        <source>Every decision was the best choice.</source>
+        <translation>Каждое решение было лучшим.</translation>
+    </message>
+    <message>
+        <source>Only the computer played: there is nothing to review.</source>
+        <translation>Играл только компьютер: разбирать нечего.</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Разбор: %1</translation>
+    </message>
+    <message>
+        <source>The costliest moments</source>
+        <translation>Самые дорогие моменты</translation>
+    </message>
+    <message>
+        <source>These rules have no exact table: the costs are close, not exact.</source>
+        <translation>Для этих правил нет точной таблицы: потери близкие, но не точные.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Эту игру разобрать нельзя.</translation>
+    </message>
+    <message>
+        <source>What each decision cost against the best choice of the strong computer player.</source>
+        <translation>Сколько стоило каждое решение по сравнению с лучшим вариантом сильного компьютера.</translation>
+    </message>
+    <message>
+        <source>Working out the best choice at every decision of the game…</source>
+        <translation>Считаю лучший вариант для каждого решения в игре…</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>то же самое</translation>
+    </message>
+</context>
+<context>
     <name>RollOff</name>
     <message>
         <source>%1 %2</source>
@@ -2073,6 +3353,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Odds…</source>
+        <translation>&amp;Вероятности…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -2736,6 +4020,200 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
 </context>
 <context>
+    <name>Stats</name>
+    <message>
+        <source>%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; level: %6.</source>
+        <translation>%1 и %2 — игр вместе: %3; %1 выше: %4; %2 выше: %5; вровень: %6.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head (who finished ahead)</source>
+        <translation>&amp;Личные встречи (кто оказался выше)</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Период:</translation>
+    </message>
+    <message>
+        <source>421s thrown</source>
+        <translation>Выброшено 421</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Средний результат</translation>
+    </message>
+    <message>
+        <source>Average school result</source>
+        <translation>Средний итог школы</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Лучший результат</translation>
+    </message>
+    <message>
+        <source>Best school result</source>
+        <translation>Лучший итог школы</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Диаграмма:</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv);;All files (*)</source>
+        <translation>Таблицы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Chips taken</source>
+        <translation>Взято фишек</translation>
+    </message>
+    <message>
+        <source>Count &amp;casual games</source>
+        <translation>Считать игры &amp;не в зачёт</translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation>Вычеркнуто</translation>
+    </message>
+    <message>
+        <source>Crossed out per game</source>
+        <translation>Вычеркнуто за игру</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>&amp;Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игр</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Хот дайс</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Вровень</translation>
+    </message>
+    <message>
+        <source>Nénettes</source>
+        <translation>Башек (221)</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Show as a &amp;table</source>
+        <translation>Показать &amp;таблицей</translation>
+    </message>
+    <message>
+        <source>Statistics per player</source>
+        <translation>Статистика по игрокам</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Порядков</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>The statistics were exported as “%1”.</source>
+        <translation>Статистика сохранена как «%1».</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Zdorovo!s</source>
+        <translation>«Здорово!»</translation>
+    </message>
+    <message>
+        <source>Zonk rate</source>
+        <translation>Доля зонков</translation>
+    </message>
+    <message>
+        <source>Zonks</source>
+        <translation>Зонков</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%Ln finished game(s)</source>
+        <translation>
+            <numerusform>%Ln законченная игра</numerusform>
+            <numerusform>%Ln законченные игры</numerusform>
+            <numerusform>%Ln законченных игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln win(s)</source>
+        <translation>
+            <numerusform>%Ln победа</numerusform>
+            <numerusform>%Ln победы</numerusform>
+            <numerusform>%Ln побед</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnBanner</name>
     <message>
         <source>%1 (computer)</source>
@@ -2839,6 +4317,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         </translation>
     </message>
     <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>%1, after a replay</source>
         <translation>%1, после переигровки</translation>
     </message>
@@ -2861,6 +4343,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>(in a later series)</source>
         <translation>(в следующей серии)</translation>
+    </message>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
     </message>
     <message>
         <source>A die shows 1 to 6: correct the faces and try again.</source>

@@ -19,8 +19,9 @@ Done = Callable[[str, Any, "BaseException | None"], None]
 class DiskWorker:
     """One worker thread running disk jobs in order (see the module docstring)."""
 
-    def __init__(self, on_done: Done | None = None) -> None:
+    def __init__(self, on_done: Done | None = None, name: str = "dicegames-disk") -> None:
         self.on_done = on_done
+        self.name = name
         self._jobs: deque[tuple[str, Callable[[], Any]]] = deque()
         self._cond = threading.Condition()
         self._busy = False
@@ -37,7 +38,7 @@ class DiskWorker:
                         return
             self._jobs.append((key, job))
             if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="dicegames-disk",
+                self._thread = threading.Thread(target=self._run, name=self.name,
                                                 daemon=True)
                 self._thread.start()
             self._cond.notify_all()

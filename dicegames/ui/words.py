@@ -109,6 +109,25 @@ def format_points(value: int | Fraction | None, signed: bool = False) -> str:
     return ("+" + text) if signed and value > 0 else text
 
 
+def format_decimal(value: float, places: int = 1, signed: bool = False) -> str:
+    """A measured value (an expectation, a cost) in locale digits with `places` decimals and a
+    real minus sign: "26.8", "1 234,5"; `signed` puts a + before positive values."""
+    from PySide6.QtCore import QLocale
+    shown = round(float(value), places)
+    text = QLocale().toString(abs(shown), "f", places)
+    if shown < 0:
+        return MINUS + text
+    return ("+" + text) if signed and shown > 0 else text
+
+
+def format_percent(p: float, places: int = 1) -> str:
+    """A chance as a percentage in locale digits: "2.3%" ("2,3 %"); "<0.1%" for a tiny one."""
+    value = float(p) * 100
+    if 0 < value < 10 ** -places:
+        return translate("Words", "<%1%").replace("%1", format_decimal(10 ** -places, places))
+    return translate("Words", "%1%").replace("%1", format_decimal(value, places))
+
+
 def dice_text(faces: Sequence[int]) -> str:
     """Faces as written on the sheet and in the log: "5 5 3"."""
     return " ".join(str(f) for f in faces)

@@ -7,6 +7,7 @@ asks the engine which games it plays and reads the autosave and the history.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.act_fullscreen = action("fullscreen", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
         self.act_rules = action("rules", self.show_rules, "F1")
+        self.act_odds = action("odds", self.show_odds)
         self.act_about = action("about", self.about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
@@ -170,6 +172,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_odds)
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
                         (self.act_quit, translate("MainWindow", "&Quit")),
                         (self.act_fullscreen, translate("MainWindow", "&Full screen")),
                         (self.act_rules, translate("MainWindow", "&Rules of the games")),
+                        (self.act_odds, translate("MainWindow", "&Odds…")),
                         (self.act_about, translate("MainWindow", "&About Dice Games"))):
             a.setText(text)
         self._update_title()
@@ -310,7 +314,8 @@ class MainWindow(QMainWindow):
     def start_game(self, snapshot: Snapshot, *, autosave: bool = True) -> None:
         """Open the play view on `snapshot` (a new game or one to resume)."""
         self._close_view()
-        prefs = play_prefs(self.settings.preferences())
+        prefs = replace(play_prefs(self.settings.preferences()),
+                        advisor=self.settings.advisor(snapshot.record))
         view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
         self.view, self.snapshot = view, snapshot
         self.autosave_live = autosave
@@ -322,6 +327,10 @@ class MainWindow(QMainWindow):
         view.new_game_requested.connect(self.new_game)
         if hasattr(view, "print_requested"):        # the game-over panel's Print…
             view.print_requested.connect(self.print_sheet)
+        advisor = getattr(view, "advisor", None)         # remembered per game and table
+        if advisor is not None:
+            advisor.toggled.connect(lambda shown, record=snapshot.record:
+                                    self.settings.set_advisor(record, shown))
         self.play_layout.addWidget(view)
         self.stack.setCurrentWidget(self.play_page)
         if autosave:
@@ -554,6 +563,18 @@ class MainWindow(QMainWindow):
         self.rules_viewer.playing = None
         self.rules_viewer.show_game(card.game_id if card is not None else
                                     self.rules_viewer.game_id)
+
+    def show_odds(self) -> None:
+        """The odds window: the game at the table with its options, else the chosen card's."""
+        from dicegames.engine import game_ids, game_info
+        from dicegames.ui.odds.window import open_odds
+        record = self.record
+        if record is not None and self.stack.currentWidget() is self.play_page:
+            open_odds(self, record.game, game_info(record.game).rules(record.options),
+                      playing=True)
+            return
+        card = next((c for c in self.home.cards if c.hasFocus()), None)
+        open_odds(self, card.game_id if card is not None else game_ids()[0])
 
     def about(self) -> None:
         self.dialogs.about(self, translate("MainWindow", "About Dice Games"), fill(

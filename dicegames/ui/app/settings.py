@@ -23,7 +23,8 @@ LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "medium", "strong")     # the computer's levels (dicegames.ai.LEVELS)
+OLD_LEVELS = {"normal": "medium"}          # as older versions wrote them in records, settings
 PACE_RANGE = (0, 3000)
 PRINT_KEYS = ("paper", "orientation", "large", "log")
 
@@ -144,11 +145,12 @@ class Settings:
         from dicegames.engine.strict_json import loads_strict
         try:
             raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
-            out = tuple(PlayerEntry(p["name"][:40], p["kind"], p.get("level", ""),
+            out = tuple(PlayerEntry(p["name"][:40], p["kind"],
+                                    seat_level(p["level"]) if p.get("level") else "",
                                     p.get("profile", ""))
                         for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
                         and p.get("kind") in PLAYER_KINDS
-                        and p.get("level", "") in ("", *LEVELS)
+                        and p.get("level", "") in ("", *LEVELS, *OLD_LEVELS)
                         and PROFILE_ID.fullmatch(p.get("profile", "") or "-"))
         except (ValueError, TypeError, KeyError, AttributeError):
             return ()
@@ -171,6 +173,22 @@ class Settings:
     def set_last_game(self, game_id: str) -> None:
         self.qs.setValue("new_game/game", game_id)
 
+    # ---- the advisor beside the table, remembered per game and kind of table
+    @staticmethod
+    def _advisor_key(record: Any) -> str:
+        people = sum(1 for p in record.players if p.kind != "computer")
+        return f"advisor/{record.game}_{'solo' if people == 1 else 'table'}"
+
+    def advisor(self, record: Any) -> str:
+        """"on", "off" (the player's last choice for this game and kind of table: one person,
+        or several) or "auto" (never chosen: on for one person)."""
+        v = self._text(self._advisor_key(record), "auto")
+        return v if v in ("on", "off") else "auto"
+
+    def set_advisor(self, record: Any, shown: bool) -> None:
+        self.qs.setValue(self._advisor_key(record), "on" if shown else "off")
+        self.qs.sync()
+
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
         return v if v in DICE_SOURCES else "virtual"
@@ -191,6 +209,13 @@ class Settings:
 
     def sync(self) -> None:
         self.qs.sync()
+
+
+def seat_level(level: str) -> str:
+    """A computer seat's level id as this version plays it: the old "normal" (and a record
+    with none or one it does not know) is "medium"."""
+    level = OLD_LEVELS.get(level, level)
+    return level if level in LEVELS else "medium"
 
 
 def play_prefs(prefs: Preferences) -> PlayPrefs:

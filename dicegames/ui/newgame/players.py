@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine.records import PlayerEntry
-from dicegames.ui.app.settings import LEVELS
+from dicegames.ui.app.settings import LEVELS, seat_level
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import translate
 
@@ -32,8 +32,8 @@ def default_name(seat: int) -> str:
 
 
 def level_name(level: str) -> str:
-    return {"easy": translate("Players", "Easy"), "normal": translate("Players", "Normal"),
-            "strong": translate("Players", "Strong")}.get(level, level)
+    return {"easy": translate("Players", "Easy"), "medium": translate("Players", "Normal"),
+            "strong": translate("Players", "Strong")}.get(seat_level(level), level)
 
 
 class PlayerRow(QWidget):
@@ -58,7 +58,7 @@ class PlayerRow(QWidget):
         self.level = QComboBox(self)
         for level in LEVELS:
             self.level.addItem("", level)
-        self.level.setCurrentIndex(max(0, self.level.findData(entry.level or "normal")))
+        self.level.setCurrentIndex(max(0, self.level.findData(seat_level(entry.level))))
         self.up, self.down, self.remove = QToolButton(self), QToolButton(self), QToolButton(self)
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down.setArrowType(Qt.ArrowType.DownArrow)
@@ -173,7 +173,7 @@ class PlayersEditor(QWidget):
             self._take(self.rows[-1])
             changed = True
         while len(self.rows) < self.lo:
-            self._append(PlayerEntry("", "computer" if self.rows else "human", "normal"))
+            self._append(PlayerEntry("", "computer" if self.rows else "human", "medium"))
             changed = True
         self._refresh()
         if changed:

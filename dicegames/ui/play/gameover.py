@@ -42,6 +42,7 @@ class GameOverPanel(Overlay):
     Home or Print…"""
 
     rematch_clicked = Signal()
+    review_clicked = Signal()
     new_game_clicked = Signal()
     home_clicked = Signal()
     print_clicked = Signal()
@@ -63,13 +64,15 @@ class GameOverPanel(Overlay):
         self.table.setMaximumWidth(640)
         self.rematch = QPushButton(self)
         self.rematch.setObjectName("rematch")
+        self.review = QPushButton(self)
+        self.review.setObjectName("review")
         self.new_game = QPushButton(self)
         self.new_game.setObjectName("new_game")
         self.home = QPushButton(self)
         self.home.setObjectName("home")
         self.print_button = QPushButton(self)
         self.print_button.setObjectName("print_sheet")
-        for b, signal in ((self.rematch, self.rematch_clicked),
+        for b, signal in ((self.rematch, self.rematch_clicked), (self.review, self.review_clicked),
                           (self.new_game, self.new_game_clicked), (self.home, self.home_clicked),
                           (self.print_button, self.print_clicked)):
             b.setMinimumHeight(42)
@@ -77,7 +80,7 @@ class GameOverPanel(Overlay):
             b.clicked.connect(signal)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.rematch, self.new_game, self.home, self.print_button):
+        for b in (self.rematch, self.review, self.new_game, self.home, self.print_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay = QVBoxLayout(self)
@@ -97,6 +100,9 @@ class GameOverPanel(Overlay):
 
     def retranslate_ui(self) -> None:
         self.rematch.setText(translate("GameOver", "Rematch"))
+        self.review.setText(translate("GameOver", "Review"))
+        self.review.setToolTip(translate("GameOver", "What each of your decisions cost against "
+                                         "the best choice"))
         self.new_game.setText(translate("GameOver", "New game"))
         self.home.setText(translate("GameOver", "Home"))
         self.print_button.setText(translate("GameOver", "Print…"))

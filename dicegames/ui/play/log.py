@@ -1,7 +1,7 @@
 """The game log in words: one sentence per event, rebuilt from the session's history."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -36,6 +36,8 @@ from dicegames.ui.words import (
 )
 
 QUIET_VERBS = ("stop", "bank", "continue", "piggyback", "fresh")
+Reason = tuple[str, tuple[str, ...]]      # a computer move's explanation, the event kinds it
+#                                           says again (their sentences are left out)
 
 
 class GameLogWords(QObject):
@@ -125,14 +127,21 @@ def event_sentence(game: GameLook, names: Sequence[str], e: Event,
     return (name + ": " + label + ".") if name else label + "."
 
 
-def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any) -> list[str]:
+def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any,
+                    reason: Reason | None = None) -> list[str]:
     """The sentences of one history entry (`before`: the state it was applied to, or None).
 
-    Its events in words; a decision without events (stop, bank …) says what it was.
+    Its events in words; a decision without events (stop, bank …) says what it was. A
+    computer move's `reason` (a sentence, and the events it says again) comes first.
     """
     live = game.table(before).live if before is not None else None
     words = look(game.id)
-    out = [event_sentence(words, names, e, live) for e in entry.step.events]
+    events = entry.step.events
+    if reason is not None:
+        events = [e for e in events if e.kind not in reason[1]]
+    out = [event_sentence(words, names, e, live) for e in events]
+    if reason is not None:
+        return [reason[0], *out]
     if entry.action.verb == "final" and entry.seat is not None:      # score-keeper input
         args = entry.action.numbers
         out.insert(0, fill(phrases(GameLogWords).entered_after(args[0]), names[entry.seat],
@@ -185,6 +194,8 @@ class GameLog(QListWidget):
         self._entries: list[Any] = []         # the history entries shown
         self._counts: list[int] = []          # sentences per entry
         self._key: tuple = ()
+        # why a computer made a move: (entry, the state before it or None) -> a Reason or None
+        self.reasons: Callable[[Any, Any], Reason | None] | None = None
         self.retranslate_ui()
 
     def sync(self, game: Any, names: Sequence[str], history: Sequence[Any],
@@ -209,7 +220,8 @@ class GameLog(QListWidget):
         for i in range(keep, len(history)):
             item = history[i]
             if hasattr(item, "step"):
-                lines = entry_sentences(game, names, item, before)
+                why = self.reasons(item, before) if self.reasons is not None else None
+                lines = entry_sentences(game, names, item, before, why)
                 before = item.step.state
             else:
                 lines = [correction_sentence(look(game.id), names,

@@ -16,6 +16,8 @@ class PlayPrefs:
     hand_over: bool = True             # "Pass to Anna" between different human players
     deciding_ms: int | None = None     # how long a turn's last throw stays (None: by animation)
     settle_ms: int = 350               # the hand-over ignores Enter this soon after it shows
+    advisor: str = "auto"              # the advisor beside the table: "on" | "off" | "auto"
+    #                                    (auto: on when one person plays, off otherwise)
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""

@@ -41,6 +41,7 @@ from dicegames.engine import (
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
+from dicegames.ui.play.advisor import AdvisorPanel
 from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
 from dicegames.ui.play.commands import TableCommands
 from dicegames.ui.play.computer import ComputerSeats
@@ -53,6 +54,7 @@ from dicegames.ui.play.keeping import SheetKeeping
 from dicegames.ui.play.log import GameLog, next_sentence
 from dicegames.ui.play.offer import TableOffer
 from dicegames.ui.play.prefs import PlayPrefs
+from dicegames.ui.play.review import attach_review
 from dicegames.ui.play.session import GameSession, Thrower
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
@@ -119,6 +121,10 @@ class PlayView(QWidget):
         self.actions_by_id: dict[str, QAction] = {}
         self._build_actions()
         self.computer = ComputerSeats(self.session, self._table_free, self)
+        self.log.reasons = self.computer.reason_for          # why each computer move
+        self.computer.explained.connect(lambda: self.keeping.sync_log(rebuild=True))
+        self.advisor = AdvisorPanel(self)                    # beside the table; H
+        attach_review(self)                                  # the game-over panel's Review
         s = self.session
         s.state_changed.connect(self.refresh)
         s.events_emitted.connect(self._on_events)

@@ -71,12 +71,15 @@ class RulesViewer(QWidget):
         self.text.setLineWrapColumnOrWidth(TEXT_WIDTH)     # lines a reader's eye can follow
         self.text.document().setDocumentMargin(18)
         self.print_button = QPushButton(self)
+        self.odds_button = QPushButton(self)
+        self.odds_button.setObjectName("rules_odds")
         self.close_button = QPushButton(self)
 
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.game_box)
         top.addWidget(self.in_force, 1)
+        top.addWidget(self.odds_button)
         top.addWidget(self.print_button)
         top.addWidget(self.close_button)
         split = QSplitter(self)
@@ -93,6 +96,7 @@ class RulesViewer(QWidget):
         self.contents.currentItemChanged.connect(self._go_to)
         self.contents.itemActivated.connect(lambda item: self._go_to(item))
         self.print_button.clicked.connect(self.print_preview)
+        self.odds_button.clicked.connect(self.show_odds)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self,
                   activated=self.print_preview)
@@ -198,6 +202,13 @@ class RulesViewer(QWidget):
         cursor = QTextCursor(block)
         self.text.setTextCursor(cursor)
 
+    def show_odds(self) -> None:
+        """The odds of the game shown, for the rules shown."""
+        from dicegames.ui.odds.window import open_odds
+        playing = self.playing is not None and self.playing[0] == self.game_id \
+            and self.rules is not None
+        open_odds(self, self.game_id, self.rules, playing)
+
     # ------------------------------------------------------------------ print
     def print_preview(self) -> None:
         """The print preview of the rules as shown (Qt prints black on white)."""
@@ -220,6 +231,7 @@ class RulesViewer(QWidget):
     def retranslate_ui(self) -> None:
         self.game_label.setText(translate("Rules", "&Game:"))
         self.print_button.setText(translate("Rules", "&Print…"))
+        self.odds_button.setText(translate("Rules", "&Odds…"))
         self.close_button.setText(translate("Rules", "Close"))
         self.contents.setAccessibleName(translate("Rules", "Contents"))
         self.text.setAccessibleName(translate("Rules", "Rules text"))

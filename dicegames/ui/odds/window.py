@@ -1,0 +1,286 @@
+"""The odds window (Help → Odds…, or Odds… in the rules viewer): exact chances for the rules
+in force, as tables a screen reader reads cell by cell, with a chart where a picture helps.
+
+Every chance is an exact fraction from `dicegames.ai.odds_tables` (computed in the worker
+thread: the zonk family's throws are read from the engine, about half a second the first
+time), shown with its percentage and "1 in N"; where the source text prints its own figure,
+that figure stands beside ours with the verdict. One window for the app, like the rules.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.games import look
+from dicegames.ui.odds.words import (
+    chips_text,
+    fraction_text,
+    info_value,
+    one_in,
+    percent,
+    row_name,
+    table_help,
+    table_title,
+    verdict_text,
+)
+from dicegames.ui.words import fill, translate
+
+CHARTED = ("zonk", "hot_dice")          # tables drawn as bars by the number of dice thrown
+MAX_WIDTH = 980                         # tables no wider than the eye takes in at once
+
+
+class OddsWindow(QWidget):
+    """Pick a game, read its odds; `show_game(game_id, rules)` for the rules at the table."""
+
+    def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("odds_window")
+        self.game_ids = game_ids
+        self.game_id = game_ids[0] if game_ids else ""
+        self.rules: Any = None
+        self.playing: tuple[str, Any] | None = None
+        self.tables: tuple[Any, ...] | None = None
+        self.chart: Any = None
+        self._ticket: Ticket | None = None
+        screen = self.screen().availableGeometry() if self.screen() else None
+        self.resize(min(980, screen.width() - 40) if screen else 980,
+                    min(760, screen.height() - 60) if screen else 760)
+        self.game_label = QLabel(self)
+        self.game_box = QComboBox(self)
+        self.game_label.setBuddy(self.game_box)
+        self.in_force = QLabel(self)
+        self.in_force.setObjectName("odds_in_force")
+        self.close_button = QPushButton(self)
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_box)
+        top.addWidget(self.in_force, 1)
+        top.addWidget(self.close_button)
+        self.status = QLabel(self)
+        self.status.setObjectName("odds_status")
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(12, 6, 12, 12)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.body)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addWidget(self.scroll, 1)
+        self.game_box.activated.connect(self._game_chosen)
+        self.close_button.clicked.connect(self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ what is shown
+    def show_game(self, game_id: str, rules: Any = None, playing: bool = False) -> None:
+        if playing:
+            self.playing = (game_id, rules)
+        self.game_id, self.rules = game_id, rules
+        self.reload()
+        was_open = self.isVisible()
+        self.show()
+        if was_open and QGuiApplication.platformName() != "offscreen":   # no stacking there
+            self.raise_()
+        self.activateWindow()
+        self.game_box.setFocus()
+
+    def _game_chosen(self, index: int) -> None:
+        game_id = self.game_box.itemData(index)
+        if self.playing is not None and self.playing[0] == game_id:
+            self.show_game(game_id, self.playing[1])
+        else:
+            self.show_game(game_id)
+
+    def reload(self) -> None:
+        """Ask for the tables of the game shown (in the worker thread)."""
+        from dicegames.engine import game_info
+        self._fill_games()
+        self._update_in_force()
+        self.setWindowTitle(fill(translate("Odds", "Odds: %1"), look(self.game_id).name()))
+        if self._ticket is not None:
+            self._ticket.cancel()
+        self.tables = None
+        self._clear()
+        self.status.setText(translate("Odds", "Working out the odds\u2026"))
+        info = game_info(self.game_id)
+        rules = self.rules if self.rules is not None else info.rules({})
+        game = info.game_cls(rules, game_id=self.game_id)
+        asked = self.game_id
+
+        def work() -> Any:
+            from dicegames.ai import odds_tables
+            return odds_tables(game)
+        self._ticket = thinker().submit("odds", work, self,
+                                        lambda tables: self._arrived(asked, tables),
+                                        lambda error: self._failed(asked), replace=True)
+
+    def _arrived(self, game_id: str, tables: Any) -> None:
+        if game_id != self.game_id:
+            return
+        self.tables = tables
+        self.status.setText(translate("Odds", "Exact chances for these rules, computed from "
+                                      "every way the dice can fall."))
+        self._build()
+
+    def _failed(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self.status.setText(translate("Odds", "There are no odds tables for this game."))
+
+    def _clear(self) -> None:
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.chart = None
+
+    def _build(self) -> None:
+        self._clear()
+        game_look = look(self.game_id)
+        tables = self.tables or ()
+        by_id = {t.id: t for t in tables}
+        for table in tables:
+            heading = QLabel(table_title(table.id), self.body)
+            font = heading.font()
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            heading.setFont(font)
+            self.body_layout.addWidget(heading)
+            heading.setMaximumWidth(MAX_WIDTH)
+            note = table_help(table.id)
+            if note:
+                label = QLabel(note, self.body)
+                label.setWordWrap(True)
+                self.body_layout.addWidget(label)
+            self.body_layout.addWidget(self._table(game_look, table))
+            if table.id == CHARTED[-1] and all(t in by_id for t in CHARTED):
+                self._add_chart(by_id)
+        self.body_layout.addStretch(1)
+
+    def _table(self, game_look: Any, table: Any) -> QTableWidget:
+        texts = any(r.text for r in table.rows)
+        hands = table.id == "hands"
+        heads = ([translate("Odds", "Rank")] if hands else []) + [
+            translate("Odds", "Dice thrown") if table.id in CHARTED else
+            translate("Odds", "Hand") if hands else translate("Odds", "Combination"),
+            translate("Odds", "Chance"), translate("Odds", "Percent"),
+            translate("Odds", "About")]
+        if hands:
+            heads.append(translate("Odds", "Chips"))
+        if texts:
+            heads += [translate("Odds", "The text says"), translate("Odds", "Verdict")]
+        widget = QTableWidget(len(table.rows), len(heads), self.body)
+        widget.setObjectName("odds_" + table.id)
+        widget.setAccessibleName(table_title(table.id))
+        widget.setHorizontalHeaderLabels(heads)
+        widget.verticalHeader().hide()
+        widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        widget.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = widget.horizontalHeader()
+        name_column = 1 if hands else 0
+        for c in range(len(heads)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == name_column
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        for r, row in enumerate(table.rows):
+            cells = [str(info_value(row.info, "rank"))] if hands else []
+            cells += [row_name(game_look, table.id, row.key), fraction_text(row.probability),
+                      percent(row.probability), one_in(row.probability)]
+            if hands:
+                cells.append(chips_text(info_value(row.info, "chips")))
+            if texts:
+                cells += [row.text or "", verdict_text(row.verdict)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c != name_column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                widget.setItem(r, c, item)
+        height = widget.horizontalHeader().sizeHint().height() + 4 + sum(
+            widget.rowHeight(r) for r in range(widget.rowCount()))
+        widget.setFixedHeight(height)
+        widget.setMaximumWidth(MAX_WIDTH)
+        return widget
+
+    def _add_chart(self, by_id: dict[str, Any]) -> None:
+        from dicegames.ui.odds.chart import ChanceChart  # pyqtgraph: first shown here
+        self.chart = ChanceChart(self.body)
+        self.chart.setMaximumWidth(MAX_WIDTH)
+        self._chart_series(by_id)
+        self.body_layout.addWidget(self.chart)
+
+    def _chart_series(self, by_id: dict[str, Any]) -> None:
+        series = []
+        for table_id, name in (("zonk", translate("Odds", "Zonk")),
+                               ("hot_dice", translate("Odds", "Hot dice"))):
+            rows = by_id[table_id].rows
+            series.append((name, [int(r.key) for r in rows], [float(r.probability)
+                                                              for r in rows]))
+        assert self.chart is not None
+        self.chart.set_series(series)
+
+    def table_widgets(self) -> list[QTableWidget]:
+        return self.body.findChildren(QTableWidget)
+
+    # ------------------------------------------------------------------ words
+    def _fill_games(self) -> None:
+        self.game_box.blockSignals(True)
+        self.game_box.clear()
+        for game_id in self.game_ids:
+            self.game_box.addItem(look(game_id).name(), game_id)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(self.game_id)))
+        self.game_box.blockSignals(False)
+
+    def _update_in_force(self) -> None:
+        at_table = self.playing is not None and self.playing[0] == self.game_id \
+            and self.rules is not None
+        self.in_force.setText(translate("Odds", "For the rules of the game at the table") if
+                              at_table else translate("Odds", "For the standard rules"))
+
+    def retranslate_ui(self) -> None:
+        self.game_label.setText(translate("Odds", "&Game:"))
+        self.close_button.setText(translate("Odds", "Close"))
+        if self.game_id:
+            self._fill_games()
+            self._update_in_force()
+            self.setWindowTitle(fill(translate("Odds", "Odds: %1"), look(self.game_id).name()))
+        if self.tables is not None:
+            self._arrived(self.game_id, self.tables)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def open_odds(parent: QWidget, game_id: str, rules: Any = None, playing: bool = False
+              ) -> OddsWindow:
+    """The app's odds window (one per top-level window), showing `game_id`."""
+    from dicegames.engine import game_ids
+    host = parent.window()
+    while host.parentWidget() is not None:          # the main window, also from the rules
+        host = host.parentWidget().window()
+    found = host.findChild(OddsWindow, "odds_window")
+    if found is None:
+        found = OddsWindow(game_ids(), host)
+    found.show_game(game_id, rules, playing)
+    return found

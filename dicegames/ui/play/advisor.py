@@ -1,0 +1,398 @@
+"""The advisor beside the table (H): every choice open now with its value under the strong
+policy, best first, in the game's own measure — computed in the worker thread.
+
+Shown for a person's decision only (never for a computer seat's move, nor while dice are to be
+thrown); on by default when one person plays (against the computer or alone), off otherwise —
+the shell remembers the choice per game and kind of table (`toggled`). A panel in the table's
+splitter, so it never covers the dice or the sheet; its list is reachable with Tab, and every
+new advice is announced to screen readers.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from dicegames.engine import Action
+from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.games import GameLook
+from dicegames.ui.words import counted, dice_text, fill, format_decimal, format_percent, translate
+
+if TYPE_CHECKING:
+    from dicegames.ui.play.view import PlayView
+
+WORKING_AFTER_MS = 150            # "working it out…" only when an answer takes this long
+
+
+# --------------------------------------------------------------------------- the measures
+def measure_title(measure: str) -> str:
+    """What the advisor's numbers are, in a few words."""
+    return {"expected_final_total": translate("Advisor", "Expected final total"),
+            "expected_turn_points": translate("Advisor", "Expected points this turn"),
+            "turn_utility": translate("Advisor", "Value"),
+            "chips_expected": translate("Advisor", "Expected chips")}.get(measure, "")
+
+
+def measure_heading(measure: str) -> str:
+    """The heading of the advisor's column of values (one short word)."""
+    return {"expected_final_total": translate("Advisor", "Total"),
+            "expected_turn_points": translate("Advisor", "Points"),
+            "turn_utility": translate("Advisor", "Value"),
+            "chips_expected": translate("Advisor", "Chips")}.get(measure, "")
+
+
+def measure_help(measure: str) -> str:
+    """The measure in a sentence (under the panel's title)."""
+    return {
+        "expected_final_total": translate("Advisor", "Total: your expected final total with "
+                                          "the best play from here, points already written "
+                                          "included."),
+        "expected_turn_points": translate("Advisor", "Points: what you can expect to bank at "
+                                          "the end of this turn, this turn's points included. "
+                                          "Zonk: the chance that the throw scores nothing."),
+        "turn_utility": translate("Advisor", "Value: how good each choice is for winning the "
+                                  "game."),
+        "chips_expected": translate("Advisor", "Chips: the chips you can expect to take this "
+                                    "round (taken minus given away), lower is better. Worst: "
+                                    "the chance of ending the round with its worst hand."),
+    }.get(measure, "")
+
+
+def extra_title(measure: str) -> str:
+    """The heading of the second number (one short word): the chance that the throw zonks,
+    or of ending the round with its worst hand."""
+    if measure in ("expected_turn_points", "turn_utility"):
+        return translate("Advisor", "Zonk")
+    if measure == "chips_expected":
+        return translate("Advisor", "Worst")
+    return ""
+
+
+def value_text(measure: str, value: float) -> str:
+    if measure == "chips_expected":
+        return format_decimal(value, 2, signed=True)
+    return format_decimal(value, 1)
+
+
+def extra_text(av: Any) -> str:
+    chance = av.zonk if av.zonk is not None else av.worst
+    return format_percent(chance) if chance is not None else "\u2014"
+
+
+def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
+    """A choice in the game's words, with the dice it keeps or throws where that is the
+    choice ("Keep 6 6, throw 3 dice again")."""
+    if action.verb == "reroll" and action.args:
+        thrown = set(action.numbers)
+        kept = sorted((f for p, f in enumerate(dice) if p not in thrown), reverse=True)
+        n = counted().dice(len(thrown))
+        return fill(translate("Advisor", "Keep %1, throw %2 again"), dice_text(kept), n) \
+            if kept else fill(translate("Advisor", "Throw all %1 again"), n)
+    if action.verb == "throw" and action.args:
+        return fill(translate("Advisor", "Throw %1 again"), dice_text(action.numbers))
+    return look.action_text(action)
+
+
+def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3) -> str:
+    """The best choices in one sentence, for screen readers."""
+    parts = [fill(translate("Advisor", "%1: %2"), choice_text(look, dice, av.action),
+                  value_text(advice.measure, av.value)) for av in advice.actions[:top]]
+    return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
+                "; ".join(parts))
+
+
+def distinct(look: GameLook, dice: tuple[int, ...], actions: Any) -> list[tuple[str, Any]]:
+    """The choices in words, best first, each once: re-throwing either of two equal dice is
+    the same choice."""
+    seen: set[str] = set()
+    out = []
+    for av in actions:
+        text = choice_text(look, dice, av.action)
+        if text not in seen:
+            seen.add(text)
+            out.append((text, av))
+    return out
+
+
+# --------------------------------------------------------------------------- the panel
+class AdvisorPanel(QFrame):
+    """The advisor of one play view (see the module docstring)."""
+
+    toggled = Signal(bool)          # the player showed or hid it (the shell remembers)
+
+    def __init__(self, view: PlayView) -> None:
+        super().__init__(view)
+        self.setObjectName("advisor")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(420)
+        self.view = view
+        self.session = view.session
+        self.advice: Any = None
+        self._ticket: Ticket | None = None
+        self._asked: Any = None
+        self._fitted = False
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.about = QLabel(self)
+        self.about.setWordWrap(True)
+        self.about.setObjectName("advisor_about")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setObjectName("advisor_note")
+        self.list = QTableWidget(self)
+        self.list.setObjectName("advisor_list")
+        self.list.setWordWrap(True)                  # long choices (ru, es) on two lines
+        self.list.setShowGrid(False)
+        self.list.verticalHeader().hide()
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.horizontalHeader().setStretchLastSection(False)
+        # rows as tall as their wrapped text once the columns have their final widths (the
+        # scroll bar showing narrows them after the rows were first measured)
+        self._rows = QTimer(self)
+        self._rows.setSingleShot(True)
+        self._rows.setInterval(0)
+        self._rows.timeout.connect(self.list.resizeRowsToContents)
+        self.list.horizontalHeader().sectionResized.connect(lambda *_: self._rows.start())
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.addWidget(self.title)
+        lay.addWidget(self.about)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.note)
+        self._working = QTimer(self)
+        self._working.setSingleShot(True)
+        self._working.timeout.connect(self._show_working)
+
+        self.action = QAction(view)
+        self.action.setObjectName("action_advisor")
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence("H"))
+        self.action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.action.toggled.connect(self._toggled)
+        view.addAction(self.action)
+        view.actions_by_id["advisor"] = self.action
+        view.banner.add_action(self.action)
+        view.split.addWidget(self)
+        view.split.setStretchFactor(view.split.indexOf(self), 0)
+        view.split.setCollapsible(view.split.indexOf(self), False)
+        self.session.state_changed.connect(self.update_advice)
+        self.setVisible(False)
+        self.action.setChecked(self.wanted_at_start())
+        self.retranslate_ui()
+        self.update_advice()
+
+    def wanted_at_start(self) -> bool:
+        """The shell's remembered choice for this game, else on for one person."""
+        choice = getattr(self.view.prefs, "advisor", "auto")
+        if choice in ("on", "off"):
+            return choice == "on"
+        return sum(1 for p in self.session.players if p.kind != "computer") == 1
+
+    @property
+    def shown(self) -> bool:
+        return self.action.isChecked()
+
+    def _place(self) -> None:
+        """Beside the table while the game is played; after it the game-over panel and its
+        buttons need the room (H still says what the player wants next time)."""
+        self.setVisible(self.shown and self.session.outcome() is None)
+
+    def _toggled(self, on: bool) -> None:
+        self._place()
+        if on:
+            self._fit()
+            self.update_advice()
+        if not self.signalsBlocked() and self.view.isVisible():
+            self.view.announce(self.summary() if on and self.advice is not None else
+                               translate("Advisor", "Advisor shown.") if on else
+                               translate("Advisor", "Advisor hidden."))
+        self.toggled.emit(on)
+
+    def _fit(self) -> None:
+        """Room for the panel the first time it is shown: taken from the table, never from the
+        sheet (later the player's own splitter sizes are kept)."""
+        split = self.view.split
+        sizes = split.sizes()
+        i = split.indexOf(self)
+        want = max(self.minimumWidth(), min(360, sum(sizes) // 5 - 20))
+        if self._fitted or len(sizes) <= i or sum(sizes) <= 0:
+            return
+        self._fitted = True
+        if sizes[i] < want:
+            need = want - sizes[i]
+            spare = max(0, sizes[1] - self.view.sheet.minimumWidth()) if i > 1 else 0
+            from_sheet = min(spare, need // 2)
+            sizes[1] -= from_sheet
+            sizes[0] = max(0, sizes[0] - (need - from_sheet))
+            sizes[i] = want
+            split.setSizes(sizes)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            QTimer.singleShot(0, self._fit)
+
+    # ------------------------------------------------------------------ the advice
+    def decision(self) -> tuple[bool, str]:
+        """Whether a person decides now; else what to say instead."""
+        s = self.session
+        seat = s.acting_seat()
+        if seat is None:
+            return False, translate("Advisor", "The game is over.")
+        if s.is_computer(seat):
+            return False, fill(translate("Advisor", "%1 (computer) is playing: the advisor "
+                                         "waits for your turn."), s.players[seat].name)
+        if s.dice_to_throw():
+            return False, translate("Advisor", "Throw the dice: the advisor weighs what to do "
+                                    "with them.")
+        return True, ""
+
+    def update_advice(self) -> None:
+        """Ask for the advice of the position now (when shown)."""
+        self._place()
+        if not self.shown:
+            return
+        state = self.session.state
+        if self._asked is state:
+            return
+        if self._ticket is not None:
+            self._ticket.cancel()
+        self._ticket = None
+        self._asked = state
+        deciding, why = self.decision()
+        if not deciding:
+            self._show(None, why)
+            return
+        from dicegames.ai.advisor import MEASURES
+        game = self.session.game
+        if game.id not in MEASURES:
+            self._show(None, translate("Advisor", "There is no advice for this game."))
+            return
+
+        def work() -> Any:
+            from dicegames.ai import advise
+            return advise(game, state)
+        self._ticket = thinker().submit(
+            "advice", work, self, lambda advice: self._arrived(state, advice),
+            lambda error: self._arrived(state, None), replace=True)
+        self._working.start(WORKING_AFTER_MS)
+
+    def _arrived(self, state: Any, advice: Any) -> None:
+        if state is not self.session.state:
+            return
+        self._working.stop()
+        self._ticket = None
+        if advice is None:
+            self._show(None, translate("Advisor", "No advice could be worked out here."))
+            return
+        self._show(advice, "")
+        if self.isVisible() and QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, self.summary())
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+
+    def _show_working(self) -> None:
+        self.list.setEnabled(False)
+        self.note.setText(translate("Advisor", "Working it out\u2026"))
+
+    def _show(self, advice: Any, note: str) -> None:
+        self.advice = advice
+        self.list.setEnabled(True)
+        self.list.clear()
+        self.list.setRowCount(0)
+        self.note.setText(note)
+        if advice is None:
+            self.list.setColumnCount(1)
+            self.list.setHorizontalHeaderLabels([translate("Advisor", "Choice")])
+            self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            self.about.setText("")
+            return
+        extra = extra_title(advice.measure)
+        heads = [translate("Advisor", "Choice"), measure_heading(advice.measure)]
+        if extra:
+            heads.append(extra)
+        self.list.setColumnCount(len(heads))
+        self.list.setHorizontalHeaderLabels(heads)
+        dice = tuple(self.session.game.table(self.session.state).dice)
+        look = self.view.look
+        rows = distinct(look, dice, advice.actions)
+        self.list.setRowCount(len(rows))
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.about.setText(measure_help(advice.measure))
+        for rank, (choice, av) in enumerate(rows):
+            cells = [choice, value_text(advice.measure, av.value)]
+            if extra:
+                cells.append(extra_text(av))
+            said = fill(translate("Advisor", "%1 (best)"), choice) if rank == 0 else choice
+            shown = ["\u2605 " + choice if rank == 0 else choice, *cells[1:]]
+            for column, text in enumerate(shown):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setData(Qt.ItemDataRole.UserRole, av.action.to_str())
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                                 fill(translate("Advisor", "%1: %2"), said,
+                                      ", ".join(cells[1:])))
+                if rank == 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.list.setItem(rank, column, item)
+        self.list.resizeRowsToContents()
+        self._rows.start()
+        if not advice.exact:
+            self.note.setText(translate("Advisor", "Approximate: these rules have no exact "
+                                        "table; the values are close, not exact."))
+
+    def summary(self) -> str:
+        """The advice now in one sentence ("" without one)."""
+        if self.advice is None:
+            return self.note.text()
+        dice = tuple(self.session.game.table(self.session.state).dice)
+        return advice_sentence(self.view.look, dice, self.advice)
+
+    def rows(self) -> list[list[str]]:
+        """What the list shows (tests)."""
+        out = []
+        for r in range(self.list.rowCount()):
+            row = [self.list.item(r, c) for c in range(self.list.columnCount())]
+            out.append([item.text() if item is not None else "" for item in row])
+        return out
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        self.title.setText(translate("Advisor", "Advisor"))
+        self.action.setText(translate("Advisor", "Advisor (H)"))
+        self.action.setToolTip(translate("Advisor", "Show or hide the value of every choice "
+                                         "(H)"))
+        self.list.setAccessibleName(translate("Advisor", "Choices, best first"))
+        self.setAccessibleName(translate("Advisor", "Advisor"))
+        if self.shown:
+            self._asked = None
+            self.update_advice()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

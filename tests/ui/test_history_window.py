@@ -237,3 +237,14 @@ def test_the_score_chart_follows_the_game_chosen_even_unfinished(filled):
     data = s.chart.data
     assert not data.empty and [n for n, _ in data.series] == ["Anna", "Boris"]
     assert len(data.categories) == s.chart.table.rowCount() >= 1
+
+
+def test_print_from_the_browser_opens_the_print_dialog_on_that_game(filled, dialogs):
+    b = filled.browser
+    finished = next(i for i, r in enumerate(b.shown) if r.finished)
+    b.table.selectRow(finished)
+    assert not b.print_button.isHidden()
+    seen = []
+    dialogs.on_run = lambda dlg: seen.append(dlg) or False
+    b.print_chosen()
+    assert [type(d).__name__ for d in seen] == ["PrintDialog"]

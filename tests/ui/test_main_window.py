@@ -56,7 +56,10 @@ def _accept_new_game(dialogs, players=("Anna", "Boris"), game="zdorovo"):
 
 def test_starts_on_home_with_the_menus(window):
     assert window.stack.currentWidget() is window.home
-    assert window.minimumSize().width() == 960 and window.minimumSize().height() == 640
+    room = window.screen().availableGeometry()              # 960×640, or a smaller screen
+    assert window.minimumSize().width() == min(960, room.width())
+    assert window.minimumSize().height() == min(640, room.height() - 40)
+    assert window.width() <= room.width() and window.height() <= room.height()
     keys = {a.objectName(): a.shortcut().toString() for a in window.actions()}
     assert keys["new_game"] == "Ctrl+N" and keys["open_game"] == "Ctrl+O"
     assert keys["save_game"] == "Ctrl+S" and keys["quit"] == "Ctrl+Q"

@@ -41,7 +41,7 @@ def test_the_new_game_is_on_the_home(qtbot, tiny_look):
     qtbot.addWidget(home)
     home.show_facts()
     card = next(c for c in home.cards if c.game_id == tiny_look)
-    assert card.name.text() == "Tiny Zonk" and card.pitch.text() == "Fives and ones to 150."
+    assert card.name.text() == "Tiny Zonk" and card.pitch.full == "Fives and ones to 150."
     assert "6\u00a0dice" in card.facts.text() and "2\u20134" in card.facts.text()  # GameInfo's
 
 

@@ -115,9 +115,23 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         geometry = self.settings.geometry()
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self._fit_screen()
         self._update_actions()
         _FirstPaint(self, self.first_painted.emit)
+
+    def _fit_screen(self) -> None:
+        """1280×800 where there is room; on a smaller screen all of it (never off its edge)."""
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is None or room.isEmpty():
+            self.resize(1280, 800)
+            return
+        frame = 40                                  # the window manager's title and borders
+        width, height = min(1280, room.width()), min(800, room.height() - frame)
+        self.setMinimumSize(min(960, width), min(640, height))
+        self.resize(width, height)
+        self.move(room.x() + (room.width() - width) // 2,
+                  room.y() + max(0, (room.height() - frame - height) // 2))
 
     @property
     def store(self) -> GameStore:
@@ -420,7 +434,9 @@ class MainWindow(QMainWindow):
     def open_history(self, tab: str = "games") -> None:
         """The saved games, statistics and household players (made when first opened)."""
         if self.history_window is None:
+            from dicegames.ui.history import browser
             from dicegames.ui.history.window import HistoryWindow
+            browser.set_printer(self._print_record)         # its Print… is ours
             self.history_window = HistoryWindow(self, self)
         self.history_window.reload()
         self.history_window.show_tab(tab if isinstance(tab, str) else "games")
@@ -510,11 +526,16 @@ class MainWindow(QMainWindow):
         from dicegames.ui.printing.dialog import GameToPrint
         self._print(GameToPrint(game.record, game.dice_source, game.finished_at))
 
-    def _print(self, game: Any, blank_game: str = "") -> None:
+    def _print_record(self, parent: QWidget, record: Any, dice_source: str) -> None:
+        """Print… of the games browser: the chosen game's sheet."""
+        from dicegames.ui.printing.dialog import GameToPrint
+        self._print(GameToPrint(record, dice_source), parent=parent)
+
+    def _print(self, game: Any, blank_game: str = "", parent: QWidget | None = None) -> None:
         from dicegames.engine import game_ids
         from dicegames.ui.printing.dialog import PrintDialog
         dlg = PrintDialog(game_ids(), game, blank_game=blank_game, settings=self.settings,
-                          dialogs=self.dialogs, parent=self)
+                          dialogs=self.dialogs, parent=parent or self)
         try:
             self.dialogs.run(dlg)
         finally:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPalette
+from PySide6.QtGui import QPainter, QPainterPath, QPalette, QTextLayout
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -144,6 +144,49 @@ def bold_label(label: QLabel, scale: float) -> None:
     label.setFont(font)
 
 
+class FittedLabel(QLabel):
+    """Word-wrapped text that takes the room left and ends with "…" where the room runs out:
+    a narrow window never cuts a line in half (the whole text is in the tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+
+    def set_full_text(self, text: str) -> None:
+        self.full = text
+        self._fit()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        text, width, fm = self.full, max(1, self.width() - 2), self.fontMetrics()
+        room = max(1, self.height() // max(1, fm.lineSpacing()))
+        layout = QTextLayout(text, self.font())
+        layout.beginLayout()
+        starts = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            starts.append(line.textStart())
+        layout.endLayout()
+        shown = text + "\n" * max(0, room - len(starts))    # kept to the top of its room
+        if len(starts) > room:
+            start = starts[room - 1]
+            last = text[start:starts[room]].rstrip()
+            while last and fm.horizontalAdvance(last + "\u2026") > width:
+                last = last[:-1]
+            shown = text[:start] + last.rstrip(" ,.;:\u2014") + "\u2026"
+        if shown != self.text():
+            self.setText(shown)
+            self.setToolTip(text if shown.rstrip("\n") != text else "")
+
+
 class GameCardWidget(CardFrame):
     """One game: motif, name, facts, pitch and Play.
 
@@ -171,8 +214,7 @@ class GameCardWidget(CardFrame):
         self.facts.setWordWrap(True)
         self.facts.setForegroundRole(R.PlaceholderText)
         self.facts.setText("\u00a0")              # a line kept for the facts: no jump later
-        self.pitch = QLabel(self)
-        self.pitch.setWordWrap(True)
+        self.pitch = FittedLabel(self)
         self.play = QPushButton(self)
         policy = self.play.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -180,9 +222,9 @@ class GameCardWidget(CardFrame):
         self.play.hide()
         self.play.clicked.connect(self._activate)
         self.activated.connect(self._activate)
-        for w in (self.name, self.facts, self.pitch):
+        for w in (self.name, self.facts):
             lay.addWidget(w)
-        lay.addStretch(1)               # the labels keep to the top
+        lay.addWidget(self.pitch, 1)    # the room left, to the button
         lay.addWidget(self.play)
         self.retranslate_ui()
 
@@ -212,7 +254,7 @@ class GameCardWidget(CardFrame):
                      players_text(info.min_players, info.max_players),
                      minutes_text(game.minutes(None, players)))   # each fact wraps as a whole
             self.facts.setText(" · ".join(f.replace(" ", "\u00a0") for f in facts))
-        self.pitch.setText(game.pitch())
+        self.pitch.set_full_text(game.pitch())
         self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
         self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())

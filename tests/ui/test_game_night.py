@@ -269,3 +269,16 @@ def test_a_solo_game_says_the_result_not_who_wins(qtbot):
     assert view.game_over.isVisible()
     points = s.outcome().standings[0].points
     assert view.game_over.title.text() == f"Anna finished with {points} points"
+
+
+def test_six_dice_in_a_narrow_tray_sit_in_two_rows_and_stay_legible(qtbot):
+    view = make_view(qtbot, "zonk", ("human", "human"))
+    view.resize(960, 640)
+    view.show()
+    view.trigger("throw")
+    tray = view.tray
+    rects = [tray.die_rect(p) for p in range(6)]
+    assert rects[0].top() == rects[2].top() < rects[3].top()        # 3 above, 3 below
+    assert all(tray.rect().toRectF().contains(r) for r in rects)    # none clipped
+    assert rects[0].width() >= 56
+    assert not rects[0].intersects(rects[3]) and not rects[0].intersects(rects[1])

@@ -61,8 +61,7 @@ class NewGameDialog(QDialog):
                  dice_source: str = "virtual", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game")
-        self.setMinimumSize(860, 600)
-        self.resize(1040, 680)
+        self._fit_screen()
         self.ids = game_ids()
         self.rules: Any = None
         self.first_player = 0
@@ -172,6 +171,17 @@ class NewGameDialog(QDialog):
             self._game_changed()
         else:
             self.game.setCurrentIndex(start)
+
+    def _fit_screen(self) -> None:
+        """1040×680 where there is room; on a small screen (960×640) all of it, so Start game
+        is never below its edge (the rules panel scrolls)."""
+        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = 1040, 680
+        if room is not None and not room.isEmpty():
+            width, height = min(width, room.width()), min(height, room.height() - 40)
+        self.setMinimumSize(min(860, width), min(600, height))
+        self.resize(width, height)
 
     # ------------------------------------------------------------------ game and rules
     @property

@@ -40,6 +40,8 @@ from .traypaint import (
 
 GAP = 0.38                     # space between dice, in die sides
 FULL_SIDE = 168     # the largest dice size fills the room; the others keep their share
+ROW_GAP = 0.75                 # between two rows of dice (keycaps below, tags above), in sides
+READABLE = 56       # … of it, but no die is drawn smaller than this where the room allows it
 FLICKER_MS = 70                # a tumbling die shows a new face this often
 EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 TILTS = (-6, -3, 0, 3, 6)      # resting angles of thrown dice (few, so their pictures cache)
@@ -210,24 +212,46 @@ class DiceTray(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 380)
 
-    def _side(self) -> float:
+    def _fits(self, per_row: int, rows: int) -> float:
+        """The largest die side that fits `rows` rows of `per_row` dice (with keycaps, tags)."""
+        width = (self.width() - 96) / (per_row + (per_row - 1) * GAP)
+        room = self.height() - self._shelf_height() - 24
+        height = room * 0.5 if rows == 1 else room / (2 * (1 + ROW_GAP)) * 0.9
+        return min(width, height)
+
+    def _layout(self) -> tuple[int, float]:
+        """(dice per row, the fitting side): one row, or two in a narrow, tall tray."""
         n = max(1, len(self.dice))
-        width = (self.width() - 96) / (n + (n - 1) * GAP)
-        height = (self.height() - self._shelf_height() - 24) * 0.5
-        room = min(width, height) * min(1.0, self.max_side / FULL_SIDE)   # smaller sizes stay
-        return max(16.0, min(float(self.max_side), room))                # smaller in any room
+        one = self._fits(n, 1)
+        if n >= 4:
+            half = (n + 1) // 2
+            two = self._fits(half, 2)
+            if two > one * 1.15:
+                return half, two
+        return n, one
+
+    def _side(self) -> float:
+        fit = self._layout()[1]
+        share = fit * min(1.0, self.max_side / FULL_SIDE)   # smaller sizes stay smaller …
+        return max(16.0, min(fit, READABLE), min(float(self.max_side), share))  # … but legible
 
     def _shelf_height(self) -> float:
         return 0.0 if not self.shelf else max(44.0, min(self.height() * 0.22, 80.0))
 
     def die_rect(self, p: int) -> QRectF:
-        """Where the die at tray position `p` rests (before any lift)."""
+        """Where the die at tray position `p` rests (before any lift): left to right, in one
+        row or, in a narrow tray, two (the first row the fuller one)."""
         n = len(self.dice)
+        per_row = self._layout()[0]
         side = self._side()
-        row = n * side + (n - 1) * GAP * side
-        x0 = (self.width() - row) / 2
-        top = (self.height() - self._shelf_height() - side) / 2 - side * 0.05
-        return QRectF(x0 + p * side * (1 + GAP), top, side, side)
+        rows = (n + per_row - 1) // per_row
+        row, column = divmod(p, per_row)
+        in_row = min(per_row, n - row * per_row)
+        width = in_row * side + (in_row - 1) * GAP * side
+        block = rows * side + (rows - 1) * ROW_GAP * side
+        top = (self.height() - self._shelf_height() - block) / 2 - side * 0.05 \
+            + row * side * (1 + ROW_GAP)
+        return QRectF((self.width() - width) / 2 + column * side * (1 + GAP), top, side, side)
 
     def position_at(self, point: QPointF) -> int | None:
         for p in range(len(self.dice)):

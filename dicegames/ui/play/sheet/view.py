@@ -232,6 +232,7 @@ class ScoresheetView(QTableView):
         self.setMinimumWidth(300)
         self.type_scale = 1.0          # the score keeper's sheet is the hero: set larger
         self._base_font = QFont(self.font())
+        self._need = 300                # the width the columns take at the starting type
         model.modelReset.connect(self._fit_width)
         model.modelReset.connect(self._fit_rows)
         model.modelReset.connect(self._follow_end)
@@ -262,8 +263,8 @@ class ScoresheetView(QTableView):
     def _fit_width(self, *_: Any) -> None:
         """Wide enough for the row names and every column (up to a limit)."""
         model = self.sheet_model()
-        fm = self.fontMetrics()
-        bold = QFont(self.font())
+        fm = QFontMetrics(self._base_font)      # the size the type starts at: growing type
+        bold = QFont(self._base_font)           # never takes the table's room
         bold.setBold(True)
         names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
                  for r in range(model.rowCount())]
@@ -274,7 +275,8 @@ class ScoresheetView(QTableView):
                      default=0)
         columns = [max(64, widest + 12, fm.horizontalAdvance(str(model.headerData(
             c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
-        self.setMinimumWidth(min(620, max(300, rows + sum(columns) + 2 * self.frameWidth() + 4)))
+        self._need = rows + sum(columns) + 2 * self.frameWidth() + 4
+        self.setMinimumWidth(min(620, max(300, self._need)))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -286,7 +288,8 @@ class ScoresheetView(QTableView):
         rows = max(1, self.sheet_model().rowCount())
         room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth()
         line = QFontMetrics(self._base_font).height()
-        scale = max(1.0, min(1.5, (room / rows - 10) / line)) * self.type_scale
+        wide = self.width() / max(1, self._need)             # … and with the width it has
+        scale = max(1.0, min(1.5, (room / rows - 10) / line, wide)) * self.type_scale
         point = round(self._base_font.pointSizeF() * scale * 2) / 2
         if abs(self.font().pointSizeF() - point) >= 0.5:
             font = QFont(self.font())

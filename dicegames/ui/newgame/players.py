@@ -51,6 +51,7 @@ class PlayerRow(QWidget):
         self.chooser = ProfileChooser(self)
         self.name = QLineEdit(entry.name, self)
         self.name.setMaxLength(MAX_NAME)
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 8)  # "Player 1"
         self.kind = QComboBox(self)
         self.kind.addItem("", "human")
         self.kind.addItem("", "computer")

@@ -288,7 +288,18 @@ def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
 
 
 def main(argv: Sequence[str] | None = None, print_runner: PrintRunner | None = None) -> int:
-    """Run one command; `print_runner` paints `print`'s sheets (dicegames.app gives it)."""
+    """Run one command; `print_runner` paints `print`'s sheets (dicegames.app gives it). A
+    reader that stops early (`dicegames stats | head`) ends the command quietly."""
+    try:
+        return _run(argv, print_runner)
+    except BrokenPipeError:
+        import os
+        devnull = os.open(os.devnull, os.O_WRONLY)      # no second error when Python flushes
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _run(argv: Sequence[str] | None, print_runner: PrintRunner | None) -> int:
     ns = build_parser().parse_args(argv)
     if ns.command == "score":
         return cmd_score(ns)

@@ -126,3 +126,22 @@ def test_replay_prints_hostile_names_without_a_traceback(tmp_path):
     path.write_text(json.dumps(doc))
     out = run("replay", str(path))
     assert out.returncode == 1 and "Traceback" not in out.stderr and "player 0" in out.stderr
+
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(monkeypatch, capsys):
+    import os
+    import sys
+
+    from dicegames import cli
+    read, write = os.pipe()
+    os.close(read)                                   # the reader has gone, as `| head` does
+    with capsys.disabled():
+        out = os.fdopen(write, "w", buffering=1)
+        monkeypatch.setattr(sys, "stdout", out)
+        assert cli.main(["odds", "zonk"]) == 1       # no traceback, a quiet end
+        monkeypatch.undo()
+        try:
+            out.close()
+        except BrokenPipeError:
+            pass

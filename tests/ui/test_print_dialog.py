@@ -180,3 +180,21 @@ def test_the_menu_key_opens_the_current_recent_games_menu(qtbot, window, monkeyp
     QApplication.sendEvent(recent, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard,
                                                      QPoint(0, 0), QPoint(0, 0)))
     assert shown == [["Open", "Print…"]]
+
+
+def test_f1_on_a_recent_game_shows_its_rules_and_prints_nothing(qtbot, window):
+    done = finished_zdorovo_record()
+    rp = replay(done)
+    window.store.record_finished(Snapshot(done), rp.game.outcome(rp.state))
+    window.store.flush()
+    window.refresh_home()
+    recent = window.home.recent
+    opened = []
+    window.dialogs.on_run = lambda dlg: opened.append(dlg) or False
+    recent.setCurrentRow(0)
+    recent.setFocus()
+    qtbot.waitUntil(recent.hasFocus)
+    window.show_rules()
+    assert opened == []                                      # no Print dialog
+    assert window.rules_viewer.isVisible() and window.rules_viewer.game_id == done.game
+    window.rules_viewer.close()

@@ -565,37 +565,43 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.act_fullscreen.setChecked(self.isFullScreen())
 
+    def _game_in_view(self) -> tuple[str, Any, bool] | None:
+        """(game id, its rules or None, at the table?) of what the player looks at: the game
+        at the table, else the recent game or the card that has the focus (None: neither)."""
+        from dicegames.engine import game_info
+        record = self.record
+        if record is not None and self.stack.currentWidget() is self.play_page:
+            return record.game, game_info(record.game).rules(record.options), True
+        recent = self.home.recent
+        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
+            played = recent.games[recent.currentRow()].record
+            return played.game, game_info(played.game).rules(played.options), False
+        card = next((c for c in self.home.cards if c.hasFocus()), None)
+        return (card.game_id, None, False) if card is not None else None
+
     def show_rules(self) -> None:
-        """The rules viewer: the game at the table with its options, else the chosen card's."""
-        from dicegames.engine import game_ids, game_info
+        """The rules viewer: the game at the table with its options, else the chosen game's."""
+        from dicegames.engine import game_ids
         from dicegames.ui.rules.viewer import RulesViewer
         if self.rules_viewer is None:
             self.rules_viewer = RulesViewer(game_ids(), self)
-        record = self.record
-        if record is not None and self.stack.currentWidget() is self.play_page:
-            self.rules_viewer.show_game(record.game, game_info(record.game).rules(record.options),
-                                        playing=True)
-            return
-        recent = self.home.recent
-        if recent is not None and recent.hasFocus() and recent.currentRow() >= 0:
-            self.print_finished(recent.games[recent.currentRow()])
-            return
-        card = next((c for c in self.home.cards if c.hasFocus()), None)
-        self.rules_viewer.playing = None
-        self.rules_viewer.show_game(card.game_id if card is not None else
-                                    self.rules_viewer.game_id)
+        chosen = self._game_in_view()
+        if chosen is None or not chosen[2]:
+            self.rules_viewer.playing = None
+        if chosen is None:
+            self.rules_viewer.show_game(self.rules_viewer.game_id)
+        else:
+            self.rules_viewer.show_game(*chosen)
 
     def show_odds(self) -> None:
-        """The odds window: the game at the table with its options, else the chosen card's."""
-        from dicegames.engine import game_ids, game_info
+        """The odds window: the game at the table with its options, else the chosen game's."""
+        from dicegames.engine import game_ids
         from dicegames.ui.odds.window import open_odds
-        record = self.record
-        if record is not None and self.stack.currentWidget() is self.play_page:
-            open_odds(self, record.game, game_info(record.game).rules(record.options),
-                      playing=True)
-            return
-        card = next((c for c in self.home.cards if c.hasFocus()), None)
-        open_odds(self, card.game_id if card is not None else game_ids()[0])
+        chosen = self._game_in_view()
+        if chosen is None:
+            open_odds(self, game_ids()[0])
+        else:
+            open_odds(self, chosen[0], chosen[1], playing=chosen[2])
 
     def about(self) -> None:
         self.dialogs.about(self, translate("MainWindow", "About Dice Games"), fill(

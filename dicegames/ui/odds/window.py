@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.app.game_window import FollowsTheTable
 from dicegames.ui.app.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.odds.words import (
@@ -45,7 +46,7 @@ CHARTED = ("zonk", "hot_dice")          # tables drawn as bars by the number of 
 MAX_WIDTH = 980                         # tables no wider than the eye takes in at once
 
 
-class OddsWindow(QWidget):
+class OddsWindow(FollowsTheTable, QWidget):
     """Pick a game, read its odds; `show_game(game_id, rules)` for the rules at the table."""
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
@@ -90,24 +91,8 @@ class OddsWindow(QWidget):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ what is shown
-    def show_game(self, game_id: str, rules: Any = None, playing: bool = False) -> None:
-        if playing:
-            self.playing = (game_id, rules)
-        self.game_id, self.rules = game_id, rules
-        self.reload()
-        was_open = self.isVisible()
-        self.show()
-        if was_open and QGuiApplication.platformName() != "offscreen":   # no stacking there
-            self.raise_()
-        self.activateWindow()
-        self.game_box.setFocus()
-
-    def _game_chosen(self, index: int) -> None:
-        game_id = self.game_box.itemData(index)
-        if self.playing is not None and self.playing[0] == game_id:
-            self.show_game(game_id, self.playing[1])
-        else:
-            self.show_game(game_id)
+    def focus_target(self) -> QWidget:
+        return self.game_box
 
     def reload(self) -> None:
         """Ask for the tables of the game shown (in the worker thread)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QTextBlockFormat, QTextCursor
+from PySide6.QtGui import QKeySequence, QShortcut, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.app.game_window import FollowsTheTable
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import RulesTextMissingError, rules_markdown
 from dicegames.ui.words import translate
@@ -39,7 +40,7 @@ class RulesText(QTextBrowser):
         self.setLineWrapColumnOrWidth(max(200, min(TEXT_WIDTH, self.viewport().width() - 4)))
 
 
-class RulesViewer(QWidget):
+class RulesViewer(FollowsTheTable, QWidget):
     """Pick a game, read its rules; `show_game(game_id, rules)` from a game in progress."""
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
@@ -108,27 +109,8 @@ class RulesViewer(QWidget):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ what is shown
-    def show_game(self, game_id: str, rules: Any = None, playing: bool = False) -> None:
-        """Show `game_id`'s rules for `rules`; `playing`: they are the table's (kept when the
-        reader looks at another game and comes back)."""
-        if playing:
-            self.playing = (game_id, rules)
-        self.game_id = game_id
-        self.rules = rules
-        self.reload()
-        was_open = self.isVisible()
-        self.show()
-        if was_open and QGuiApplication.platformName() != "offscreen":  # no stacking there
-            self.raise_()
-        self.activateWindow()
-        self.text.setFocus()
-
-    def _game_chosen(self, index: int) -> None:
-        game_id = self.game_box.itemData(index)
-        if self.playing is not None and self.playing[0] == game_id:
-            self.show_game(game_id, self.playing[1])
-        else:
-            self.show_game(game_id)
+    def focus_target(self) -> QWidget:
+        return self.text
 
     def reload(self) -> None:
         """Rebuild the text in the current language, keeping the place when possible."""

@@ -282,3 +282,20 @@ def test_six_dice_in_a_narrow_tray_sit_in_two_rows_and_stay_legible(qtbot):
     assert all(tray.rect().toRectF().contains(r) for r in rects)    # none clipped
     assert rects[0].width() >= 56
     assert not rects[0].intersects(rects[3]) and not rects[0].intersects(rects[1])
+
+
+def test_f2_while_a_correction_is_open_goes_back_to_it(qtbot):
+    view = _active(qtbot, make_view(qtbot, "zdorovo", ("human", "human")))
+    view.trigger("throw")
+    view.sheet.go_to("sixes", 0)
+    view.trigger("confirm")
+    view._on_handed_over()
+    view.trigger("throw")
+    view.sheet.go_to("big_hand", 1)
+    view.trigger("confirm")
+    view._on_handed_over()
+    assert view.sheet.correct("sixes", 0)
+    editor = view.sheet.open_editor()
+    assert editor is not None
+    assert view.trigger("correct")                       # F2 again: no Qt warning, the same
+    assert view.sheet.open_editor() is editor

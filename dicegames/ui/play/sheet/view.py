@@ -332,6 +332,11 @@ class ScoresheetView(QTableView):
         index = self.sheet_model().index(row, player)
         if not self.sheet_model().flags(index) & Qt.ItemFlag.ItemIsEditable:
             return False
+        if self.state() == QAbstractItemView.State.EditingState:   # one editor at a time:
+            editor = self.open_editor()                            # back to the open one
+            if editor is not None:
+                editor.setFocus()
+            return editor is not None
         self.setCurrentIndex(index)
         self.edit(index)
         return self.open_editor() is not None

@@ -9,7 +9,8 @@ import sys
 
 # the command line's subcommands (see dicegames.cli)
 COMMANDS = ("score", "replay", "advise", "odds", "simulate")
-CLI_FLAGS = (["-h"], ["--help"], ["--version"])
+CLI_FLAGS = (["-h"], ["--help"], ["--version"], ["--install-desktop-entry"],
+             ["--uninstall-desktop-entry"])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,7 +10,8 @@ import sys
 
 # the command line's subcommands (see dicegames.cli)
 COMMANDS = ("score", "replay", "advise", "odds", "simulate", "stats", "print")
-CLI_FLAGS = (["-h"], ["--help"], ["--version"])
+CLI_FLAGS = (["-h"], ["--help"], ["--version"], ["--install-desktop-entry"],
+             ["--uninstall-desktop-entry"])
 
 
 def _print_sheet(request: dict) -> int:

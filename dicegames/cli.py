@@ -36,6 +36,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="dicegames", description="Five traditional dice games. Without a command "
                 "the desktop app starts.")
     p.add_argument("--version", action="version", version=f"dicegames {__version__}")
+    desk = p.add_mutually_exclusive_group()
+    desk.add_argument("--install-desktop-entry", action="store_true",
+                      help="add Dice Games with its icon to your desktop's menu (this user, "
+                      "$XDG_DATA_HOME)")
+    desk.add_argument("--uninstall-desktop-entry", action="store_true",
+                      help="remove what --install-desktop-entry added")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sc = sub.add_parser("score", help="what these dice score in GAME")
     sc.add_argument("game", help="one of: " + " ".join(game_ids()))
@@ -287,6 +293,23 @@ def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
     return {"blank": ns.blank, "options": options, "names": names, "players": players}
 
 
+def cmd_desktop_entry(install: bool) -> int:
+    from dicegames import desktop_entry
+    try:
+        paths = desktop_entry.install() if install else desktop_entry.uninstall()
+    except OSError as e:
+        fail(f"cannot {'install' if install else 'remove'} the desktop entry: "
+             f"{e.filename or ''} {e.strerror or e}".strip(), 1)
+    if install:
+        print(f"installed {paths[0]} and the icon in {len(paths) - 1} sizes under "
+              f"{paths[0].parents[1] / 'icons' / 'hicolor'}")
+    elif paths:
+        print(f"removed {len(paths)} files: " + ", ".join(str(p) for p in paths))
+    else:
+        print("no desktop entry of dicegames was installed for this user")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None, print_runner: PrintRunner | None = None) -> int:
     """Run one command; `print_runner` paints `print`'s sheets (dicegames.app gives it). A
     reader that stops early (`dicegames stats | head`) ends the command quietly."""
@@ -301,6 +324,10 @@ def main(argv: Sequence[str] | None = None, print_runner: PrintRunner | None = N
 
 def _run(argv: Sequence[str] | None, print_runner: PrintRunner | None) -> int:
     ns = build_parser().parse_args(argv)
+    if ns.install_desktop_entry or ns.uninstall_desktop_entry:
+        if ns.command is not None:
+            fail("--install-desktop-entry and --uninstall-desktop-entry take no command")
+        return cmd_desktop_entry(ns.install_desktop_entry)
     if ns.command == "score":
         return cmd_score(ns)
     if ns.command == "replay":

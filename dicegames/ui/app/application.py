@@ -60,6 +60,8 @@ class Shell:
             window = self.window
             self.faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
             self.faults.install()
+        from dicegames.ui.app.icon import set_window_icon  # reads files: not before
+        set_window_icon()
         self.theme.settle()
         self.window.startup(self.last_run, tuple(self.notes))
         settle_memory()

@@ -299,6 +299,7 @@ class ContinueCard(CardFrame):
         self.heading = QLabel(self)
         self.heading.setForegroundRole(R.Highlight)
         bold_label(self.heading, 1.0)
+        self.heading.setWordWrap(True)         # "Продолжить с того места, где остановились"
         self.motif = DiceMotif("", self, max_side=26)
         self.game = QLabel(self)
         bold_label(self.game, 1.3)

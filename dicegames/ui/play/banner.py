@@ -118,9 +118,14 @@ class TurnBanner(QFrame):
         button = QToolButton(self)
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # every one has its key
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)     # each has its key; Tab reaches it
         self.buttons.addWidget(button)
         return button
+
+    def tool_buttons(self) -> list[QToolButton]:
+        """The banner's buttons, left to right (for the play view's Tab order)."""
+        return [self.buttons.itemAt(i).widget() for i in range(self.buttons.count())
+                if isinstance(self.buttons.itemAt(i).widget(), QToolButton)]
 
     def set_turn(self, name: str, computer: bool, facts: list[str]) -> None:
         self._state = (name, computer, facts)

@@ -80,6 +80,8 @@ def install() -> None:
     old = QAccessible.queryAccessibleInterface(app)
     if old is not None and not isinstance(old, AppAccessible):
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))
+    if not QAccessible.isActive():
+        return
     for widget in QApplication.allWidgets():     # made before the factory: made again
         if getattr(type(widget), "a11y_role", None):
             iface = QAccessible.queryAccessibleInterface(widget)

@@ -32,8 +32,7 @@ def _missing() -> str:
     return ""
 
 
-@pytest.fixture(scope="module")
-def reading() -> dict:
+def _read(what: str) -> dict:
     missing = _missing()
     if missing:
         pytest.skip(f"the AT-SPI check needs {missing} (apt-get install {PACKAGES})")
@@ -46,12 +45,27 @@ def reading() -> dict:
         env["DISPLAY"] = display
         run = subprocess.run(
             ["dbus-run-session", "--", SYSTEM_PYTHON, str(HERE / "client.py"), sys.executable,
-             "zdorovo"], env=env, capture_output=True, text=True, timeout=90)
+             what], env=env, capture_output=True, text=True, timeout=90)
     finally:
         xvfb.terminate()
         xvfb.wait(5)
     assert run.returncode == 0 and run.stdout.strip(), run.stderr[-2000:]
     return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def reading() -> dict:
+    """A game of Zdorovo! between Anna and Boris: R, Tab round the table, D, S, T, 1."""
+    return _read("zdorovo")
+
+
+def test_the_home_cards_are_buttons_and_the_app_says_what_it_is():
+    home = _read("home")
+    assert home["app"]["name"] == "Dice Games"
+    assert "python" not in home["app"]["description"].lower() and home["app"]["description"]
+    names = [c["name"] for c in home["cards"]]
+    for game in ("Zonk", "Zonk Chicago", "Zonk Detroit", "Zdorovo!"):
+        assert game in names
 
 
 def test_the_app_is_named_and_described_on_the_desktop(reading):
@@ -111,3 +125,19 @@ def test_tab_follows_the_table(reading):
     ring = tabbed[first:] + tabbed[:first]          # Tab goes round: start at the banner
     places = [next((i for i, t in enumerate(ring) if t.startswith(o)), -1) for o in order]
     assert -1 not in places and places == sorted(places), ring
+
+
+def test_new_game_labels_every_combo_and_tabs_top_to_bottom():
+    dialog = _read("newgame")
+    combos = [c for c in dialog["controls"] if c["role"] == "combo box"]
+    assert combos and all(c["label"] for c in combos), combos
+    assert {"Player 1: who plays", "Player 2: computer level"} <= {c["label"] for c in combos}
+    focused = [e["name"] for e in dialog["events"] if e["type"] == "focus"]
+    start = focused.index("Start game")
+    ring = focused[start + 1:] + focused[:start + 1]     # from the top, round to Start game
+    ring = ring[ring.index("Zdorovo!"):]
+    options = ("Throws per turn", "Five alike also count as a full house")
+    assert ring[:2] == ["Zdorovo!", "Standard"], ring
+    assert all(ring.index(o) < ring.index("Start game") for o in options), ring
+    assert ring.index("Name of player 1") < ring.index("Virtual dice: the computer throws") \
+        < ring.index("Throws per turn"), ring

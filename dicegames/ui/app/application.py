@@ -61,6 +61,8 @@ class Shell:
             self.faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
             self.faults.install()
         self.theme.settle()
+        from dicegames.ui.access import install
+        install()                       # roles for screen readers, once the home is painted
         self.window.startup(self.last_run, tuple(self.notes))
         settle_memory()
 

@@ -13,6 +13,7 @@ import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -71,8 +72,15 @@ def main() -> int:
     root = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                PYTHONPATH=root)
-    app = subprocess.Popen([python, os.path.join(HERE, "table_app.py"), game], env=env,
-                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=root)
+    home = game == "home"           # the real app on its home window, with settings of its own
+    if home:
+        scratch = tempfile.mkdtemp(prefix="dicegames-atspi-")
+        env.update(HOME=scratch, XDG_CONFIG_HOME=scratch, XDG_DATA_HOME=scratch,
+                   XDG_STATE_HOME=scratch, XDG_CACHE_HOME=scratch, LANGUAGE="en", LANG="C.UTF-8")
+    command = [python, "-m", "dicegames"] if home else [python, os.path.join(HERE,
+                                                                             "table_app.py"), game]
+    app = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           text=True, cwd=root)
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [lines.put(x.strip()) for x in app.stdout],
                      daemon=True).start()
@@ -87,14 +95,15 @@ def main() -> int:
                 pump(0.02)
         raise SystemExit("the app did not answer")
 
-    def press(key: str) -> None:
+    def press(key: str, wait: float = 0.3) -> None:
         app.stdin.write(key + "\n")
         app.stdin.flush()
         assert answer() == "ok"
-        pump(0.3)
+        pump(wait)
 
     try:
-        assert answer(20) == "ready"
+        if not home:
+            assert answer(20) == "ready"
         end = time.monotonic() + 20
         target = None
         while target is None and time.monotonic() < end:
@@ -102,6 +111,11 @@ def main() -> int:
             pump(0.1)
         if target is None:
             raise SystemExit("dicegames is not on the accessibility desktop")
+        if home:
+            pump(1.5, until=lambda: bool(_cards(target)))
+            result["app"] = {"name": target.name, "description": target.description}
+            result["cards"] = _cards(target)
+            return 0
         result["app"] = {"name": target.name, "description": target.description}
         events = result["events"]
 
@@ -129,6 +143,12 @@ def main() -> int:
         walk(target, shown)
         result["controls"] = [{"role": o.getRoleName(), "name": o.name, "label": labelled(o)}
                               for o in shown if o.getRole() in CONTROLS]
+        if game == "newgame":
+            for _ in range(45):
+                events.append({"type": "key", "name": "tab"})
+                press("Tab", 0.05)
+            pump(0.3)
+            return 0
         result["dice"] = [o.name for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
                           and o.name.startswith("Die ")]
         steps = [("R", "throw")] + [("Tab", "tab")] * 14 + [("D", "D"), ("S", "S"), ("T", "T"),
@@ -144,11 +164,18 @@ def main() -> int:
         try:
             app.stdin.write("quit\n")
             app.stdin.flush()
-            app.wait(5)
+            app.wait(2 if home else 5)
         except Exception:
             app.kill()
-    print(json.dumps(result))
+        print(json.dumps(result))
     return 0
+
+
+def _cards(app) -> list:
+    shown: list = []
+    walk(app, shown)
+    return [{"role": o.getRoleName(), "name": o.name} for o in shown
+            if o.getRole() == pyatspi.ROLE_PUSH_BUTTON and o.name]
 
 
 if __name__ == "__main__":

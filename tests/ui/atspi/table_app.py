@@ -24,6 +24,13 @@ def main() -> int:
     app.setApplicationDisplayName("Dice Games")
     install()
     game = sys.argv[1] if len(sys.argv) > 1 else "zdorovo"
+    if game == "newgame":                    # the New game dialog on its own
+        from dicegames.ui.newgame.dialog import NewGameDialog
+        dialog = NewGameDialog("zdorovo")
+        dialog.show()
+        dialog.activateWindow()
+        dialog.game.setFocus()
+        return serve(app, dialog)
     record = Record(game, (PlayerEntry("Anna", "human"), PlayerEntry("Boris", "human")), {}, 0,
                     "atspi")
     prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0,
@@ -34,6 +41,11 @@ def main() -> int:
     window.resize(1280, 800)
     window.show()
     window.activateWindow()
+    return serve(app, view)
+
+
+def serve(app: QApplication, view) -> int:
+    """Press the keys read from stdin on the focused widget; "ok" after each."""
 
     def line() -> None:
         text = sys.stdin.readline().strip()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 from dicegames.ui.words import translate
 
 _installed = False
-_alive: dict[int, QAccessibleWidget] = {}     # Python keeps what Qt's cache points to
+_alive: dict[int, QAccessibleObject] = {}     # Python keeps what Qt's cache points to
 
 
 class RoleAccessible(QAccessibleWidget):

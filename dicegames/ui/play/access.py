@@ -60,7 +60,8 @@ class DieSpot(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
-        spots = [w for w in self.parentWidget().findChildren(DieSpot) if w.isVisible()]
+        tray = self.parentWidget()
+        spots = [w for w in tray.findChildren(DieSpot) if w.isVisible()] if tray else []
         if step is None or self not in spots:
             super().keyPressEvent(event)
             return
@@ -115,7 +116,8 @@ class Speaker(QWidget):
         self.said.append(text)
         if self._notify():
             self.setAccessibleName(text)
-            if self.parentWidget().isVisible():
+            host = self.parentWidget()
+            if host is not None and host.isVisible():
                 self.hide()
                 self.show()
             return

@@ -124,8 +124,9 @@ class TurnBanner(QFrame):
 
     def tool_buttons(self) -> list[QToolButton]:
         """The banner's buttons, left to right (for the play view's Tab order)."""
-        return [self.buttons.itemAt(i).widget() for i in range(self.buttons.count())
-                if isinstance(self.buttons.itemAt(i).widget(), QToolButton)]
+        items = (self.buttons.itemAt(i) for i in range(self.buttons.count()))
+        widgets = [item.widget() for item in items if item is not None]
+        return [w for w in widgets if isinstance(w, QToolButton)]
 
     def set_turn(self, name: str, computer: bool, facts: list[str]) -> None:
         self._state = (name, computer, facts)

@@ -87,7 +87,7 @@ class ControlBar(QWidget):
         """The button of the step to take now (else the first shown), or None."""
         shown = [self.buttons[c.id] for c in self._commands]
         primary = [self.buttons[c.id] for c in self._commands if c.primary]
-        return (primary or shown or [None])[0]
+        return next(iter(primary or shown), None)
 
     def visible_commands(self) -> list[str]:
         return [c.id for c in self._commands]

@@ -457,4 +457,4 @@ class DiceTray(QWidget):
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         grow = self._side() * 0.12
-        p.drawRoundedRect(rect.adjusted(-grow, -grow * 2, grow, grow), grow, grow)
+        p.drawRoundedRect(rect.adjusted(-grow, -grow * 1.6, grow, grow), grow, grow)

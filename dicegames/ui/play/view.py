@@ -169,8 +169,9 @@ class PlayView(QWidget):
         self.status.setWordWrap(True)
         table = QWidget(self)
         felt = QWidget(table)                   # what the game-over panel covers
-        QVBoxLayout(table).setContentsMargins(0, 0, 0, 0)
-        table.layout().addWidget(felt)
+        outer = QVBoxLayout(table)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(felt)
         left = QVBoxLayout(felt)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.keeper, 1)
@@ -399,7 +400,8 @@ class PlayView(QWidget):
         """The buttons and the hint for what the player may do now; focus on a button that
         goes away moves to the step that replaces it."""
         focus = QGuiApplication.focusObject()
-        was = focus if focus in self.controls.buttons.values() else None
+        was = focus if isinstance(focus, QWidget) and focus in self.controls.buttons.values() \
+            else None
         self._show_commands()
         if was is not None and not was.isVisible():     # R: the Roll button is gone
             primary = self.controls.primary_button()

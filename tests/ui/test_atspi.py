@@ -141,3 +141,15 @@ def test_new_game_labels_every_combo_and_tabs_top_to_bottom():
     assert all(ring.index(o) < ring.index("Start game") for o in options), ring
     assert ring.index("Name of player 1") < ring.index("Virtual dice: the computer throws") \
         < ring.index("Throws per turn"), ring
+
+
+def test_the_hand_over_alone_is_in_the_tree_and_in_tab_and_is_spoken():
+    covered = _read("handover")
+    controls = [c["name"] for c in covered["controls"]]
+    assert controls == ["I am Boris \u2014 continue  (Enter)"], controls
+    spoken = [e["name"] for e in covered["events"] if e["type"] == "notification"]
+    assert any("Pass the table to Boris" in s for s in spoken), spoken
+    events = covered["events"]
+    after_tab = [x["name"] for i, e in enumerate(events) if e == {"type": "key", "name": "tab"}
+                 for x in _after(events[i:], "tab") if x["type"] == "focus"]
+    assert all(n == controls[0] for n in after_tab), after_tab     # Tab never leaves it

@@ -143,6 +143,17 @@ def main() -> int:
         walk(target, shown)
         result["controls"] = [{"role": o.getRoleName(), "name": o.name, "label": labelled(o)}
                               for o in shown if o.getRole() in CONTROLS]
+        if game == "handover":
+            press("R")
+            shown = []
+            walk(target, shown)
+            result["controls"] = [{"role": o.getRoleName(), "name": o.name,
+                                   "label": labelled(o)} for o in shown
+                                  if o.getRole() in CONTROLS]
+            for _ in range(3):
+                events.append({"type": "key", "name": "tab"})
+                press("Tab", 0.1)
+            return 0
         if game == "newgame":
             for _ in range(45):
                 events.append({"type": "key", "name": "tab"})

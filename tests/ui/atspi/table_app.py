@@ -31,12 +31,14 @@ def main() -> int:
         dialog.activateWindow()
         dialog.game.setFocus()
         return serve(app, dialog)
-    record = Record(game, (PlayerEntry("Anna", "human"), PlayerEntry("Boris", "human")), {}, 0,
-                    "atspi")
+    handing = game == "handover"             # Zonk whose first throw zonks: the hand-over
+    record = Record("zonk" if handing else game, (PlayerEntry("Anna", "human"),
+                                                  PlayerEntry("Boris", "human")), {}, 0, "atspi")
     prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0,
-                      hand_over=False)
+                      hand_over=handing)
     window = QMainWindow()
-    view = PlayView(record, "virtual", prefs)
+    zonk = (lambda game, state: (2, 3, 4, 6, 6, 2)) if handing else None
+    view = PlayView(record, "virtual", prefs, thrower=zonk)
     window.setCentralWidget(view)
     window.resize(1280, 800)
     window.show()

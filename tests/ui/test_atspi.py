@@ -36,10 +36,11 @@ def _read(what: str) -> dict:
     missing = _missing()
     if missing:
         pytest.skip(f"the AT-SPI check needs {missing} (apt-get install {PACKAGES})")
-    display = f":{70 + os.getpid() % 25}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
     try:
+        display = ":" + xvfb.stdout.readline().strip()      # a free display, told by Xvfb
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("QT_", "DBUS_", "AT_SPI"))}
         env["DISPLAY"] = display
@@ -153,3 +154,9 @@ def test_the_hand_over_alone_is_in_the_tree_and_in_tab_and_is_spoken():
     after_tab = [x["name"] for i, e in enumerate(events) if e == {"type": "key", "name": "tab"}
                  for x in _after(events[i:], "tab") if x["type"] == "focus"]
     assert all(n == controls[0] for n in after_tab), after_tab     # Tab never leaves it
+
+
+def test_pressing_a_die_through_the_screen_reader_picks_it(reading):
+    assert "Press" in reading["die_actions"]
+    checked = [e for e in _after(reading["events"], "press") if e["type"] == "checked"]
+    assert checked and checked[0]["on"] == 1 and checked[0]["name"].startswith("Die 2: ")

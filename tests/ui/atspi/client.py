@@ -169,8 +169,15 @@ def main() -> int:
             press(key)
         shown = []
         walk(target, shown)
-        result["dice_after"] = [o.name for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
-                                and o.name.startswith("Die ")]
+        dice = [o for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
+                and o.name.startswith("Die ")]
+        result["dice_after"] = [o.name for o in dice]
+        action = dice[1].queryAction()               # what a screen reader's "press" does
+        names = [action.getName(i) for i in range(action.nActions)]
+        result["die_actions"] = names
+        events.append({"type": "key", "name": "press"})
+        action.doAction(names.index("Press"))
+        pump(0.5)
     finally:
         try:
             app.stdin.write("quit\n")

@@ -150,6 +150,10 @@
         <source>The settings file was damaged; the defaults are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los valores predeterminados.</translation>
     </message>
+    <message>
+        <source>Traditional dice games: play at the table, or keep the score of real dice</source>
+        <translation>Juegos de dados tradicionales: juega en la mesa o lleva la cuenta de dados reales</translation>
+    </message>
 </context>
 <context>
     <name>Browser</name>
@@ -831,6 +835,10 @@
         <translation>Tachar %1</translation>
     </message>
     <message>
+        <source>Enter corrects, Escape cancels.</source>
+        <translation>Intro corrige, Esc cancela.</translation>
+    </message>
+    <message>
         <source>Final dice</source>
         <translation>Dados finales</translation>
     </message>
@@ -900,6 +908,11 @@
 <context>
     <name>DiceTray</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a die&apos;s colour and face: red five</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
         <source>Dice tray</source>
         <translation>Tapete de dados</translation>
     </message>
@@ -928,6 +941,18 @@
         <translation>TIRAR</translation>
     </message>
     <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
         <source>held</source>
         <translation>guardado</translation>
     </message>
@@ -936,8 +961,24 @@
         <translation>sin tirar</translation>
     </message>
     <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
         <source>set aside</source>
         <translation>apartado</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
     </message>
     <message>
         <source>to set aside</source>
@@ -948,8 +989,16 @@
         <translation>para volver a tirar</translation>
     </message>
     <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
         <source>waiting for the throw</source>
         <translation>esperando la tirada</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1217,10 @@
         <translation>Puesto</translation>
     </message>
     <message>
+        <source>Place %1: %2, %3</source>
+        <translation>Puesto %1: %2, %3</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1192,6 +1245,10 @@
         <translation>Ajuste</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
         <source>What each of your decisions cost against the best choice</source>
         <translation>Cuánto costó cada una de sus decisiones frente a la mejor</translation>
     </message>
@@ -1213,6 +1270,10 @@
     <message>
         <source>Pass to %1</source>
         <translation>Pasa el turno a %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to continue.</source>
+        <translation>Pulsa Intro para continuar.</translation>
     </message>
 </context>
 <context>
@@ -1497,6 +1558,10 @@
     <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Introducir el turno  (Enter)</translation>
+    </message>
+    <message>
+        <source>No turn makes that many points: check the number.</source>
+        <translation>Ningún turno da tantos puntos: revisa el número.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>
@@ -2812,10 +2877,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Máquina</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Nivel de la máquina</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -2856,6 +2917,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Jugador %1</translation>
     </message>
     <message>
+        <source>Player %1: computer level</source>
+        <translation>Jugador %1: nivel de la máquina</translation>
+    </message>
+    <message>
+        <source>Player %1: who plays</source>
+        <translation>Jugador %1: quién juega</translation>
+    </message>
+    <message>
         <source>Remember this name as a household player</source>
         <translation>Recordar este nombre como jugador de la casa</translation>
     </message>
@@ -2874,10 +2943,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>This game is for %1 players.</source>
         <translation>Este juego es para %1 jugadores.</translation>
-    </message>
-    <message>
-        <source>Who plays</source>
-        <translation>Quién juega</translation>
     </message>
 </context>
 <context>

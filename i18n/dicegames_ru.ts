@@ -150,6 +150,10 @@
         <source>The settings file was damaged; the defaults are used.</source>
         <translation>Файл настроек был повреждён; используются настройки по умолчанию.</translation>
     </message>
+    <message>
+        <source>Traditional dice games: play at the table, or keep the score of real dice</source>
+        <translation>Традиционные игры в кости: играйте за столом или ведите счёт настоящих костей</translation>
+    </message>
 </context>
 <context>
     <name>Browser</name>
@@ -839,6 +843,10 @@
         <translation>Вычеркнуть: %1</translation>
     </message>
     <message>
+        <source>Enter corrects, Escape cancels.</source>
+        <translation>Enter — исправить, Esc — отмена.</translation>
+    </message>
+    <message>
         <source>Final dice</source>
         <translation>Последние кости</translation>
     </message>
@@ -908,6 +916,11 @@
 <context>
     <name>DiceTray</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a die&apos;s colour and face: red five</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>Dice tray</source>
         <translation>Игровой стол</translation>
     </message>
@@ -936,6 +949,18 @@
         <translation>БРОСИТЬ</translation>
     </message>
     <message>
+        <source>five</source>
+        <translation>пять</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четыре</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёная</translation>
+    </message>
+    <message>
         <source>held</source>
         <translation>остаётся</translation>
     </message>
@@ -944,8 +969,24 @@
         <translation>не брошена</translation>
     </message>
     <message>
+        <source>one</source>
+        <translation>один</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красная</translation>
+    </message>
+    <message>
         <source>set aside</source>
         <translation>отложена</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шесть</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>три</translation>
     </message>
     <message>
         <source>to set aside</source>
@@ -956,8 +997,16 @@
         <translation>перебросить</translation>
     </message>
     <message>
+        <source>two</source>
+        <translation>два</translation>
+    </message>
+    <message>
         <source>waiting for the throw</source>
         <translation>ждёт броска</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белая</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1228,10 @@
         <translation>Место</translation>
     </message>
     <message>
+        <source>Place %1: %2, %3</source>
+        <translation>Место %1: %2, %3</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1203,6 +1256,10 @@
         <translation>Расчёт</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
         <source>What each of your decisions cost against the best choice</source>
         <translation>Сколько стоило каждое ваше решение по сравнению с лучшим</translation>
     </message>
@@ -1224,6 +1281,10 @@
     <message>
         <source>Pass to %1</source>
         <translation>Передайте ход: %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to continue.</source>
+        <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1569,10 @@
     <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Ввести ход  (Enter)</translation>
+    </message>
+    <message>
+        <source>No turn makes that many points: check the number.</source>
+        <translation>Столько очков за ход не бывает: проверьте число.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>
@@ -2826,10 +2891,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Компьютер</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Уровень компьютера</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Слабый</translation>
     </message>
@@ -2870,6 +2931,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <source>Player %1: computer level</source>
+        <translation>Игрок %1: уровень компьютера</translation>
+    </message>
+    <message>
+        <source>Player %1: who plays</source>
+        <translation>Игрок %1: кто играет</translation>
+    </message>
+    <message>
         <source>Remember this name as a household player</source>
         <translation>Запомнить это имя как игрока семьи</translation>
     </message>
@@ -2888,10 +2957,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>This game is for %1 players.</source>
         <translation>Игроков в этой игре: %1.</translation>
-    </message>
-    <message>
-        <source>Who plays</source>
-        <translation>Кто играет</translation>
     </message>
 </context>
 <context>

@@ -299,3 +299,10 @@ def test_f2_while_a_correction_is_open_goes_back_to_it(qtbot):
     assert editor is not None
     assert view.trigger("correct")                       # F2 again: no Qt warning, the same
     assert view.sheet.open_editor() is editor
+
+
+def test_the_score_keeper_refuses_more_points_than_a_turn_makes():
+    from dicegames.ui.play.entry.keeper import parse_points
+    assert parse_points("350") == (350, "")
+    points, message = parse_points("4 713 572 463")          # the monkey typed it
+    assert points is None and "check the number" in message

@@ -63,6 +63,8 @@ class Shell:
         from dicegames.ui.app.icon import set_window_icon  # reads files: not before
         set_window_icon()
         self.theme.settle()
+        from dicegames.ui.access import install
+        install()                       # roles for screen readers, once the home is painted
         self.window.startup(self.last_run, tuple(self.notes))
         settle_memory()
 

@@ -73,6 +73,7 @@ class CardFrame(QWidget):
 
     activated = Signal()
     navigated = Signal(object, int, int)     # self, dx, dy
+    a11y_role = "Button"                     # for screen readers (dicegames/ui/access.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -131,6 +131,7 @@ class NewGameDialog(QDialog):
         self.rules_scroll = QScrollArea(self.rules_box)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # its options take the focus
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
@@ -250,6 +251,16 @@ class NewGameDialog(QDialog):
         line = words.summary(self.rules, n)
         minutes = minutes_text(words.minutes(self.rules.to_options(), n))
         self.summary.setText(f"{line} \u00b7 {minutes}" if line else minutes)
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes top to bottom, left column before the rules, the buttons last (rows and
+        options made later would otherwise come after Start game)."""
+        rules = [row.widget for row in self.form.rows.values()] if self.form is not None else []
+        chain = [self.game, self.preset, *self.players.focus_order(), self.virtual, self.real,
+                 self.keeper, self.starter, *rules, self.start_button, self.cancel_button]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
 
     # ------------------------------------------------------------------ who starts
     def _starter_mode(self) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from dicegames.engine.records import PlayerEntry
 from dicegames.ui.app.settings import LEVELS, seat_level
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 MAX_NAME = 40
 
@@ -57,6 +57,11 @@ class PlayerRow(QWidget):
         self.kind.addItem("", "computer")
         self.kind.setCurrentIndex(1 if entry.kind == "computer" else 0)
         self.level = QComboBox(self)
+        self.kind_label, self.level_label = QLabel(self), QLabel(self)   # for screen readers:
+        self.kind_label.setBuddy(self.kind)     # on Linux a combo box is named by its value
+        self.level_label.setBuddy(self.level)   # and labelled by its buddy
+        self.kind_label.hide()
+        self.level_label.hide()
         for level in LEVELS:
             self.level.addItem("", level)
         self.level.setCurrentIndex(max(0, self.level.findData(seat_level(entry.level))))
@@ -94,6 +99,14 @@ class PlayerRow(QWidget):
         self.name.setPlaceholderText(default_name(seat))
         self.name.setAccessibleName(
             translate("Players", "Name of player %1").replace("%1", str(seat + 1)))
+        self.kind_label.setText(fill(translate("Players", "Player %1: who plays"), seat + 1))
+        self.level_label.setText(fill(translate("Players", "Player %1: computer level"),
+                                      seat + 1))
+        self.kind.setAccessibleName(self.kind_label.text())
+        self.level.setAccessibleName(self.level_label.text())
+
+    def focus_order(self) -> list[QWidget]:
+        return [self.name, self.kind, self.level, self.up, self.down, self.remove]
 
     def entry(self) -> PlayerEntry:
         profile = self.chooser.profile
@@ -108,8 +121,6 @@ class PlayerRow(QWidget):
         self.kind.setItemText(1, translate("Players", "Computer"))
         for i, level in enumerate(LEVELS):
             self.level.setItemText(i, level_name(level))
-        self.kind.setAccessibleName(translate("Players", "Who plays"))
-        self.level.setAccessibleName(translate("Players", "Computer level"))
         for button, text in ((self.up, translate("Players", "Move up (Alt+Up)")),
                              (self.down, translate("Players", "Move down (Alt+Down)")),
                              (self.remove, translate("Players", "Remove this player"))):
@@ -243,6 +254,10 @@ class PlayersEditor(QWidget):
                                                                     str(self.lo)).replace("%2",
                                                                                           str(self.hi))
         self.limits.setText(text)
+
+    def focus_order(self) -> list[QWidget]:
+        """The rows' fields top to bottom, then Add player (the New game dialog's Tab order)."""
+        return [w for row in self.rows for w in row.focus_order()] + [self.add]
 
     def players(self) -> tuple[PlayerEntry, ...]:
         return tuple(row.entry() for row in self.rows)

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -84,6 +84,20 @@ def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Seque
     return facts
 
 
+class BannerButton(QToolButton):
+    """A banner tool button that shows the keyboard focus (Fusion draws none on these)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            p = QPainter(self)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 3, 3)
+            p.end()
+
+
 class TurnBanner(QFrame):
     """The top line of the table; tool buttons for the announcing keys and undo/redo."""
 
@@ -115,12 +129,18 @@ class TurnBanner(QFrame):
         self.retranslate_ui()
 
     def add_action(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
+        button = BannerButton(self)
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # every one has its key
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)     # each has its key; Tab reaches it
         self.buttons.addWidget(button)
         return button
+
+    def tool_buttons(self) -> list[QToolButton]:
+        """The banner's buttons, left to right (for the play view's Tab order)."""
+        items = (self.buttons.itemAt(i) for i in range(self.buttons.count()))
+        widgets = [item.widget() for item in items if item is not None]
+        return [w for w in widgets if isinstance(w, QToolButton)]
 
     def set_turn(self, name: str, computer: bool, facts: list[str]) -> None:
         self._state = (name, computer, facts)

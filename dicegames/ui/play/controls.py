@@ -83,6 +83,12 @@ class ControlBar(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate_ui()
 
+    def primary_button(self) -> QPushButton | None:
+        """The button of the step to take now (else the first shown), or None."""
+        shown = [self.buttons[c.id] for c in self._commands]
+        primary = [self.buttons[c.id] for c in self._commands if c.primary]
+        return next(iter(primary or shown), None)
+
     def visible_commands(self) -> list[str]:
         return [c.id for c in self._commands]
 

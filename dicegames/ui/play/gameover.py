@@ -60,6 +60,7 @@ class GameOverPanel(Overlay):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setTabKeyNavigation(False)     # Tab leaves the table; arrows walk it
         self.table.setMinimumWidth(420)
         self.table.setMaximumWidth(640)
         self.rematch = QPushButton(self)
@@ -82,6 +83,9 @@ class GameOverPanel(Overlay):
         buttons.addStretch(1)
         for b in (self.rematch, self.review, self.new_game, self.home, self.print_button):
             buttons.addWidget(b)
+        self.setTabOrder(self.table, self.rematch)
+        self.setTabOrder(self.rematch, self.new_game)
+        self.setTabOrder(self.new_game, self.home)
         buttons.addStretch(1)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
@@ -99,6 +103,7 @@ class GameOverPanel(Overlay):
         self.rematch.setFocus()
 
     def retranslate_ui(self) -> None:
+        self.table.setAccessibleName(translate("GameOver", "Standings"))
         self.rematch.setText(translate("GameOver", "Rematch"))
         self.review.setText(translate("GameOver", "Review"))
         self.review.setToolTip(translate("GameOver", "What each of your decisions cost against "
@@ -138,8 +143,11 @@ class GameOverPanel(Overlay):
             cells = [str(s.place), names[s.player], format_points(s.points)]
             if out.settlement is not None:
                 cells.append(signed(out.settlement[s.player]))
+            spoken = fill(translate("GameOver", "Place %1: %2, %3"), s.place, names[s.player],
+                          cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else ""))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
                 if j != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)

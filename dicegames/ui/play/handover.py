@@ -75,6 +75,11 @@ class HandOverScreen(Overlay):
                                  self.name))
         self.setAccessibleName(fill(translate("HandOver", "Pass to %1"), self.name))
 
+    def spoken(self) -> str:
+        """What a screen reader says as the screen opens."""
+        return " ".join(t for t in (self.news, self.lead.text() + " " + self.name + ".",
+                                    translate("HandOver", "Press Enter to continue.")) if t)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.drawPixmap(0, 0, felt_pixmap(self.width(), self.height(),

@@ -21,13 +21,26 @@ class Overlay(QFrame):
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.Window)
         parent.installEventFilter(self)
-        self.hide()
+        self.covered: list[QWidget] = []        # hidden while covered: out of Tab and the
+        self._hidden: list[QWidget] = []        # accessibility tree (the screen shows nothing
+        self.hide()                             # else either)
 
     def cover(self) -> None:
-        """Show over the whole parent, on top."""
+        """Show over the whole parent, on top; what it covers leaves Tab and the tree."""
         self.setGeometry(self.host.rect())
+        for widget in self.covered:
+            if not widget.isHidden() and widget not in self._hidden:
+                self._hidden.append(widget)
+                widget.hide()
         self.show()
         self.raise_()
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if not visible:
+            hidden, self._hidden = self._hidden, []
+            for widget in hidden:
+                widget.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.host and event.type() == QEvent.Type.Resize:

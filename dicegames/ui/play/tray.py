@@ -20,13 +20,14 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine import ShelfGroup
 from dicegames.ui.paint.dice import die_pixmap
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
+from .access import DieSpot
 from .traypaint import (
     alpha,
     felt_pixmap,
@@ -93,6 +94,7 @@ class DiceTray(QWidget):
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self.clear_moment)
+        self.spots: list[DieSpot] = []
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ state
@@ -116,6 +118,7 @@ class DiceTray(QWidget):
         typed = dict(zip(sorted(self.awaiting), faces))
         if typed != self.typed:
             self.typed = typed
+            self._update_spots()
             self.update()
 
     def set_selection(self, selected: frozenset[int], mode: str) -> None:
@@ -281,6 +284,67 @@ class DiceTray(QWidget):
         self.setAccessibleName(translate("DiceTray", "Dice tray"))
         self._update_accessible()
 
+    def face_word(self, p: int) -> str:
+        """Die `p`'s face in words ("five"; Detroit: "red five"), or what it waits for."""
+        mark = self.mark(p)
+        face = self.typed.get(p, 0) if mark == "await" else self.dice[p]
+        if not face:
+            return translate("DiceTray", "waiting for the throw") if mark == "await" \
+                else translate("DiceTray", "not thrown")
+        word = (translate("DiceTray", "one"), translate("DiceTray", "two"),
+                translate("DiceTray", "three"), translate("DiceTray", "four"),
+                translate("DiceTray", "five"), translate("DiceTray", "six"))[face - 1]
+        colour = self.colours[p] if p < len(self.colours) else ""
+        colours = {"white": translate("DiceTray", "white"), "red": translate("DiceTray", "red"),
+                   "green": translate("DiceTray", "green")}
+        if self.colours and colour in colours:
+            word = fill(translate("DiceTray", "%1 %2", "a die's colour and face: red five"),
+                        colours[colour], word)
+        return word
+
+    def die_name(self, p: int) -> str:
+        """"Die 3: five, held" — what a screen reader says of the die at position `p`."""
+        text = fill(translate("DiceTray", "Die %1: %2"), p + 1, self.face_word(p))
+        mark = self.mark(p)
+        if mark and mark != "await":
+            text += ", " + self._mark_words()[mark]
+        return text
+
+    def _mark_words(self) -> dict[str, str]:
+        return {"hold": translate("DiceTray", "held"),
+                "throw": translate("DiceTray", "to throw again"),
+                "take": translate("DiceTray", "to set aside"),
+                "aside": translate("DiceTray", "set aside"),
+                "await": translate("DiceTray", "waiting for the throw")}
+
+    def _update_spots(self) -> None:
+        """One accessible, focusable object per die, over the painted die."""
+        spots = getattr(self, "spots", None)
+        if spots is None:
+            return
+        while len(spots) < len(self.dice):
+            spot = DieSpot(len(spots), self)
+            spot.pressed.connect(self.die_clicked)
+            spot.focus_changed.connect(self.update)
+            spots.append(spot)
+        for p, spot in enumerate(spots):
+            if p >= len(self.dice):
+                spot.hide()
+                continue
+            spot.set_state(self.die_name(p), p in self.selected and self.mark(p) != "aside",
+                           self.die_rect(p).toAlignedRect())
+            spot.show()
+
+    def spots_for_tabs(self) -> list[DieSpot]:
+        return list(self.spots)
+
+    def focused_die(self) -> int | None:
+        return next((s.position for s in getattr(self, "spots", ()) if s.hasFocus()), None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_spots()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -291,11 +355,7 @@ class DiceTray(QWidget):
     def describe(self) -> str:
         """The dice in words, for screen readers: "Die 1: 5, held. Die 2: 3."."""
         parts = []
-        words = {"hold": translate("DiceTray", "held"),
-                 "throw": translate("DiceTray", "to throw again"),
-                 "take": translate("DiceTray", "to set aside"),
-                 "aside": translate("DiceTray", "set aside"),
-                 "await": translate("DiceTray", "waiting for the throw")}
+        words = self._mark_words()
         for p, face in enumerate(self.dice):
             text = translate("DiceTray", "Die %1: %2").replace("%1", str(p + 1)).replace(
                 "%2", str(face) if face else translate("DiceTray", "not thrown"))
@@ -315,6 +375,7 @@ class DiceTray(QWidget):
     def _update_accessible(self) -> None:
         meaning = getattr(self, "meaning", "")
         self.setAccessibleDescription(self.describe() + (" " + meaning if meaning else ""))
+        self._update_spots()
 
     # ------------------------------------------------------------------ input
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -370,6 +431,8 @@ class DiceTray(QWidget):
             p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
                               side * 0.15, side * 0.15)
             paint_key(p, str(pos + 1), rect, pal, self.font(), faint=True)
+            if self.focused_die() == pos:
+                self._paint_focus(p, rect, pal)
             return
         lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
         rect = rect.translated(0, lift)
@@ -408,3 +471,14 @@ class DiceTray(QWidget):
             paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font())
         if tumble is None:
             paint_key(p, str(pos + 1), self.die_rect(pos), pal, self.font())
+        if self.focused_die() == pos:
+            self._paint_focus(p, self.die_rect(pos), pal)
+
+    def _paint_focus(self, p: QPainter, rect: QRectF, pal: QPalette) -> None:
+        """The keyboard focus on a die: a ring in the highlight colour, dashed (not colour
+        alone)."""
+        pen = QPen(pal.color(QPalette.ColorRole.Highlight), 3, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        grow = self._side() * 0.12
+        p.drawRoundedRect(rect.adjusted(-grow, -grow * 1.6, grow, grow), grow, grow)

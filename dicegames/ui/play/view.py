@@ -16,8 +16,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
     QAction,
     QGuiApplication,
     QKeyEvent,
@@ -41,6 +39,7 @@ from dicegames.engine import (
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
+from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import AdvisorPanel
 from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
 from dicegames.ui.play.commands import TableCommands
@@ -177,7 +176,11 @@ class PlayView(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         table = QWidget(self)
-        left = QVBoxLayout(table)
+        felt = QWidget(table)                   # what the game-over panel covers
+        outer = QVBoxLayout(table)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(felt)
+        left = QVBoxLayout(felt)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.keeper, 1)
         left.addWidget(self.tray, 1)
@@ -208,7 +211,19 @@ class PlayView(QWidget):
         self.game_over.new_game_clicked.connect(self.new_game_requested)
         self.game_over.home_clicked.connect(self.leave_requested)
         self.game_over.print_clicked.connect(self.print_requested)
-        self.setTabOrder(self.controls, self.sheet)
+        self.handover.covered = [self.banner, split, self.status]   # hidden from Tab and the
+        self.game_over.covered = [felt]                             # screen reader under them
+        self.speaker = Speaker(self)
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab follows the table: the banner's buttons, the dice, the commands, the entry,
+        the sheet, the log."""
+        chain = [*self.banner.tool_buttons(), *self.tray.spots_for_tabs(),
+                 *self.controls.buttons.values(), self.entry, self.keeper, self.sheet,
+                 self.log]
+        for before, after in zip(chain, chain[1:]):
+            self.setTabOrder(before, after)
 
     def _build_actions(self) -> None:
         def add(cid: str, keys: tuple[str, ...], slot: Callable[[], Any]) -> QAction:
@@ -271,6 +286,9 @@ class PlayView(QWidget):
                 self._deciding))), shelf_before, frozenset())
         else:
             self._show_table()
+        if len(self.tray.spots) != getattr(self, "_tab_dice", -1):
+            self._tab_dice = len(self.tray.spots)
+            self._order_tabs()
         self.tray.set_selection(self.selection, offer.mode)
         if self._pending_roll:
             positions, self._pending_roll = self._pending_roll, ()
@@ -348,6 +366,7 @@ class PlayView(QWidget):
                     and self.prefs.hand_over and hidden:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
                     self.handover.show_for(self.names[seat], " ".join(self._news))
+                    self.speaker.say(self.handover.spoken())
                 return
             self._table_for = seat
         self.handover.hide()
@@ -387,7 +406,20 @@ class PlayView(QWidget):
                                                   self.session.game.rules))
 
     def _update_commands(self) -> None:
-        """The buttons and the hint for what the player may do now."""
+        """The buttons and the hint for what the player may do now; focus on a button that
+        goes away moves to the step that replaces it."""
+        focus = QGuiApplication.focusObject()
+        was = focus if isinstance(focus, QWidget) and focus in self.controls.buttons.values() \
+            else None
+        self._show_commands()
+        if was is not None and not was.isVisible():     # R: the Roll button is gone
+            primary = self.controls.primary_button()
+            if primary is not None and not self.entry.isVisible():
+                primary.setFocus()
+            else:
+                self._focus_table()
+
+    def _show_commands(self) -> None:
         offer = self.offer
         if self.holding:                        # a turn's last throw is on show: any key goes on
             self.controls.set_commands([])
@@ -513,15 +545,11 @@ class PlayView(QWidget):
         self._advance()
 
     def announce(self, text: str, assertive: bool = False) -> None:
-        """Say it in the status line, and to screen readers where Qt can (6.8+)."""
+        """Say it in the status line, and to screen readers (the speaker: a notification
+        on Linux, Qt's announcement elsewhere; docs/accessibility.md)."""
         self._say_again = None                 # a message of the moment: cleared on a new
         self.status.setText(("\u26a0 " if assertive else "") + text)   # language
-        if not QAccessible.isActive():
-            return
-        event = QAccessibleAnnouncementEvent(self.status, text)
-        politeness = QAccessible.AnnouncementPoliteness
-        event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-        QAccessible.updateAccessibility(event)
+        self.speaker.say(text, assertive)
 
     # ------------------------------------------------------------------ other inputs
     def _on_cell_chosen(self, row_id: str, player: int) -> None:

@@ -27,6 +27,8 @@ from dicegames.ui.paint.dice import die_pixmap
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.words import fill, phrases, translate
 
+MAX_POINTS = 999_999_999       # more than any turn makes; and what the words can count
+
 
 def parse_points(text: str) -> tuple[int | None, str]:
     """A turn's points as typed (spaces and separators allowed), or None and the fix."""
@@ -36,6 +38,8 @@ def parse_points(text: str) -> tuple[int | None, str]:
     if not digits.isdigit() or not digits.isascii():
         return None, translate("Keeper",
                                "Points are a whole number: type only digits (0 for a zonk).")
+    if len(digits.lstrip("0")) > len(str(MAX_POINTS)) or int(digits) > MAX_POINTS:
+        return None, translate("Keeper", "No turn makes that many points: check the number.")
     return int(digits), ""
 
 

@@ -9,6 +9,7 @@ cancels, Tab moves between the fields.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine import Action
 from dicegames.ui.games import look
+from dicegames.ui.play.access import say_near
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.play.sheet.corrections import Options, Reentry
 from dicegames.ui.words import format_points, refusal_text, translate
@@ -229,7 +231,14 @@ class CorrectionEditor(QFrame):
             return
         self.submitted.emit(changes)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        say_near(self, " ".join((self.heading.text() + ".", self.none.text()
+                                 if self.none.isVisibleTo(self) else translate(
+                                     "Correction", "Enter corrects, Escape cancels."))))
+
     def show_error(self, message: str) -> None:
+        say_near(self, message, assertive=True)
         self.error.setText("\u26a0 " + message)
         self.error.setAccessibleName(message)
         self.error.show()

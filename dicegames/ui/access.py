@@ -1,0 +1,134 @@
+"""Accessible interfaces where Qt's own are not enough: a role a plain widget cannot set.
+
+A widget asks for a role with a class attribute `a11y_role`, the name of a `QAccessible.Role`
+("Button", "CheckBox", "Notification"); `a11y_checked()` (when it has it) says whether it is
+checked, `a11y_press()` what pressing it through a screen reader does. Declaring the role is a
+plain string, so the home's first frame (dicegames/ui/first_frame.py) may carry one without
+touching Qt; `install()` runs after that frame is painted (and again, harmlessly, when the
+first game opens) and drops the interfaces Qt made before it, so they are made anew with
+their roles.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleObject, QGuiApplication
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+
+from dicegames.ui.words import translate
+
+_installed = False
+_alive: dict[int, QAccessibleObject] = {}     # Python keeps what Qt's cache points to
+
+
+class RoleAccessible(QAccessibleWidget):
+    """A widget's interface with the role it declares; checkable and pressable on request."""
+
+    def __init__(self, widget: QWidget, role: QAccessible.Role) -> None:
+        super().__init__(widget, role)
+        self._widget = widget
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        checked = getattr(self._widget, "a11y_checked", None)
+        if checked is not None:
+            state.checkable = True
+            state.checked = bool(checked())
+        return state
+
+    def actionNames(self) -> list[str]:
+        names = list(super().actionNames())
+        if hasattr(self._widget, "a11y_press") and QAccessibleWidget.pressAction() not in names:
+            names.insert(0, QAccessibleWidget.pressAction())
+        return names
+
+    def doAction(self, name: str) -> None:
+        press = getattr(self._widget, "a11y_press", None)
+        if press is not None and name in (QAccessibleWidget.pressAction(),
+                                          QAccessibleWidget.toggleAction()):
+            press()
+            return
+        super().doAction(name)
+
+
+def _factory(_key: str, obj: QObject) -> Any:
+    if obj is QApplication.instance():
+        app = AppAccessible(obj)
+        _alive[0] = app
+        return app
+    role_name = getattr(type(obj), "a11y_role", None)
+    if not role_name or not isinstance(obj, QWidget):
+        return None
+    iface = RoleAccessible(obj, getattr(QAccessible.Role, role_name))
+    key = id(obj)
+    _alive[key] = iface
+    obj.destroyed.connect(lambda *_: _alive.pop(key, None))
+    return iface
+
+
+def install() -> None:
+    """Install the factory once (the application gets its description from it too)."""
+    global _installed
+    app = QApplication.instance()
+    if app is None:
+        return
+    if _installed:
+        return
+    _installed = True
+    QAccessible.installFactory(_factory)
+    old = QAccessible.queryAccessibleInterface(app)
+    if old is not None and not isinstance(old, AppAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))
+    if not QAccessible.isActive():
+        return
+    for widget in QApplication.allWidgets():     # made before the factory: made again
+        if getattr(type(widget), "a11y_role", None):
+            iface = QAccessible.queryAccessibleInterface(widget)
+            if iface is not None and not isinstance(iface, RoleAccessible):
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+class AppAccessible(QAccessibleObject):
+    """The application on the accessibility desktop: its name, what it is, its windows."""
+
+    def __init__(self, app: QObject) -> None:
+        super().__init__(app)
+
+    def _windows(self) -> list[QWidget]:
+        return [w for w in QApplication.topLevelWidgets() if w.isWindow() and w.isVisible()
+                and not w.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)]
+
+    def childCount(self) -> int:
+        return len(self._windows())
+
+    def child(self, index: int) -> Any:
+        windows = self._windows()
+        return QAccessible.queryAccessibleInterface(windows[index]) \
+            if 0 <= index < len(windows) else None
+
+    def indexOfChild(self, child: Any) -> int:
+        obj = child.object() if child is not None else None
+        windows = self._windows()
+        return windows.index(obj) if obj in windows else -1
+
+    def parent(self) -> Any:
+        return None
+
+    def focusChild(self) -> Any:
+        window = QApplication.activeWindow()
+        return QAccessible.queryAccessibleInterface(window) if window is not None else None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Application
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return QGuiApplication.applicationDisplayName()
+        if kind == QAccessible.Text.Description:
+            return translate("Application", "Traditional dice games: play at the table, or "
+                             "keep the score of real dice")
+        return ""

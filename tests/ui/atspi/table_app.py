@@ -1,0 +1,69 @@
+"""The app side of the AT-SPI check: one play view in a real window, driven by lines on stdin.
+
+Run by client.py with the project's interpreter under Xvfb and a D-Bus session. Each stdin
+line is a key sequence ("R", "D", "Tab") pressed on the focused widget, or "quit"; "ok" on
+stdout answers each line once Qt has handled it.
+"""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from dicegames.engine import PlayerEntry, Record
+from dicegames.ui.access import install
+from dicegames.ui.play import PlayPrefs, PlayView
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    app.setApplicationName("dicegames")
+    app.setApplicationDisplayName("Dice Games")
+    install()
+    game = sys.argv[1] if len(sys.argv) > 1 else "zdorovo"
+    if game == "newgame":                    # the New game dialog on its own
+        from dicegames.ui.newgame.dialog import NewGameDialog
+        dialog = NewGameDialog("zdorovo")
+        dialog.show()
+        dialog.activateWindow()
+        dialog.game.setFocus()
+        return serve(app, dialog)
+    handing = game == "handover"             # Zonk whose first throw zonks: the hand-over
+    record = Record("zonk" if handing else game, (PlayerEntry("Anna", "human"),
+                                                  PlayerEntry("Boris", "human")), {}, 0, "atspi")
+    prefs = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0,
+                      hand_over=handing)
+    window = QMainWindow()
+    zonk = (lambda game, state: (2, 3, 4, 6, 6, 2)) if handing else None
+    view = PlayView(record, "virtual", prefs, thrower=zonk)
+    window.setCentralWidget(view)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    return serve(app, view)
+
+
+def serve(app: QApplication, view) -> int:
+    """Press the keys read from stdin on the focused widget; "ok" after each."""
+
+    def line() -> None:
+        text = sys.stdin.readline().strip()
+        if not text or text == "quit":
+            app.quit()
+            return
+        target = QApplication.focusWidget() or view
+        key = QKeySequence(text)[0]
+        QTest.keyClick(target, key.key(), key.keyboardModifiers())
+        QTimer.singleShot(50, lambda: print("ok", flush=True))
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(line)
+    QTimer.singleShot(0, lambda: print("ready", flush=True))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

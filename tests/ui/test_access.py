@@ -142,7 +142,7 @@ def test_focus_on_roll_moves_to_the_next_step_when_it_goes(qtbot):
 def test_the_banner_buttons_are_reached_by_tab(qtbot):
     view = make_view(qtbot, "zdorovo", ("human", "human"))
     assert all(b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in view.banner.tool_buttons())
-    assert len(view.banner.tool_buttons()) == 6
+    assert len(view.banner.tool_buttons()) == 7          # … Undo, Redo, Home, Advisor (H)
 
 
 def test_the_standings_are_named_their_rows_spoken_and_tab_leaves(qtbot):

@@ -119,13 +119,14 @@ def test_tab_follows_the_table(reading):
                      if x["type"] == "focus"]
             tabbed.append(names[-1] if names else None)
     assert None not in tabbed, focused
-    order = ["Whose turn (T)", "Dice (D)", "Scores (S)", "Undo", "Home", "Die 1: ", "Die 2: ",
+    order = ["Whose turn (T)", "Dice (D)", "Scores (S)", "Undo", "Home", "Advisor (H)", "Die 1: ",
+             "Die 2: ",
              "Die 3: ", "Die 4: ", "Die 5: ", "Throw all again", "Score ", "Scoresheet",
              "Game log"]
     first = next(i for i, t in enumerate(tabbed) if t == "Whose turn (T)")
     ring = tabbed[first:] + tabbed[:first]          # Tab goes round: start at the banner
     places = [next((i for i, t in enumerate(ring) if t.startswith(o)), -1) for o in order]
-    assert -1 not in places and places == sorted(places), ring
+    assert -1 not in places and places == sorted(places), " | ".join(map(str, ring))
 
 
 def test_new_game_labels_every_combo_and_tabs_top_to_bottom():

@@ -162,7 +162,7 @@ def main() -> int:
             return 0
         result["dice"] = [o.name for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
                           and o.name.startswith("Die ")]
-        steps = [("R", "throw")] + [("Tab", "tab")] * 14 + [("D", "D"), ("S", "S"), ("T", "T"),
+        steps = [("R", "throw")] + [("Tab", "tab")] * 16 + [("D", "D"), ("S", "S"), ("T", "T"),
                                                              ("1", "pick")]
         for key, step in steps:
             events.append({"type": "key", "name": step})

@@ -24,6 +24,7 @@ from .dice import F64, I64, DiceTables, remove, sub_multisets, tables
 _LAST_TABLES: dict[tuple[Any, ...], F64] = {}
 _PENULTIMATE: dict[tuple[Any, ...], F64] = {}      # shared by rounds with the same chip caps
 _PAIRS: dict[tuple[Any, ...], Pairs] = {}
+_LAST_STEPS: dict[tuple[Any, ...], Steps] = {}     # the last thrower's choices, shared by limits
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,17 @@ class Pairs:
     val_better: F64                   # [pair, h]: N of (h, w)
     val_worse: F64                    # [pair, h]: N of (b, h)
     val_mid: F64                      # [pair]: N of (b, w)
+
+
+@dataclass
+class Steps:
+    """Stop costs that do not depend on the throws used (batch × hands) and the choices they
+    lead to by throws remaining — the same for every limit, so computed once for all."""
+
+    Q: F64
+    go: list[Any]                     # go[r - 1][batch, hand]: throw again, r throws remaining
+    pick: list[Any]                   # pick[r - 1][batch, hand]: the keep then (int8)
+    V: F64                            # the value with len(go) throws remaining
 
 
 @dataclass
@@ -252,8 +264,14 @@ class ZanzibarSolver:
         v_worse = np.minimum(pairs.val_worse, cap_b)            # [pair, h] = value(b, h)
         v_mid = np.minimum(pairs.val_mid, cap_b)                # [pair]
         give = 0.0 if self.rnd.loading else 1.0
-        own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
-        stops = self.stops_batch(own, L)
+        shared = key[:3] + key[4:]                              # every limit
+        steps = _LAST_STEPS.get(shared)
+        if steps is None:
+            own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
+            if len(_LAST_STEPS) > 16:
+                _LAST_STEPS.clear()
+            steps = _LAST_STEPS[shared] = Steps(own, [], [], own.copy())
+        stops = self.stops_batch(steps.Q, L, steps)
         pb = stops * better
         pw = stops * worse
         pb_sum = pb.sum(axis=1)
@@ -285,11 +303,12 @@ class ZanzibarSolver:
                 VAL.T[wi], VAL[bi], VAL[bi, wi])
         return got
 
-    def stops_batch(self, Q: F64, L: int) -> F64:
+    def stops_batch(self, Q: F64, L: int, steps: Steps | None = None) -> F64:
         """`plan_q` for a batch of stop costs: Q[batch, hand, k] (k = 0 … L, column 0
         unused) gives the chance of stopping on each hand after k throws, batch × hands ×
         (L+1); Q[batch, hand] (costs that do not depend on the throws used) gives the chance
-        of stopping on each hand, batch × hands."""
+        of stopping on each hand, batch × hands — then `steps` (of these Q), when given, keeps
+        the choices for the other limits."""
         t = self.t
         flat_q = Q.ndim == 2
         B, n = Q.shape[:2]
@@ -297,16 +316,23 @@ class ZanzibarSolver:
         def cost(k: int) -> F64:
             return Q if flat_q else Q[:, :, k]
 
-        V = cost(L).copy()
+        if steps is None:
+            steps = Steps(Q, [], [], cost(L).copy())
+        elif not flat_q:
+            raise ValueError("steps are shared by limits only for flat costs")
         go: dict[int, Any] = {}
         pick: dict[int, Any] = {}
         for k in range(L - 1, 0, -1):
-            K = V @ t.P.T                                       # batch × keeps
-            chosen = self.best_rethrow(K)                       # batch × hands
-            best = np.take_along_axis(K, chosen, axis=1)
-            g = best < cost(k) - 1e-12
-            V = np.where(g, best, cost(k))
-            go[k], pick[k] = g, chosen
+            r = L - k                                           # throws remaining
+            if r > len(steps.go):
+                K = steps.V @ t.P.T                             # batch × keeps
+                chosen = self.best_rethrow(K)                   # batch × hands
+                best = np.take_along_axis(K, chosen, axis=1)
+                g = best < cost(k) - 1e-12
+                steps.V = np.where(g, best, cost(k))
+                steps.go.append(g)
+                steps.pick.append(chosen.astype(np.int8))      # < 28 keeps: kept small
+            go[k], pick[k] = steps.go[r - 1], steps.pick[r - 1]
         stops = np.zeros((B, n) if flat_q else (B, n, L + 1))
         d = np.broadcast_to(t.first, (B, n)).copy()
         nkeep = len(t.keeps)

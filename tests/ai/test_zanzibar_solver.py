@@ -98,3 +98,14 @@ def test_stops_batch_equals_the_reference_bit_for_bit(limit):
         assert np.array_equal(s.stops_batch(Q, L), reference_stops(s, Q, L))
         Q2 = np.round(rng.random((B, 56)) * 10, trial % 3)
         assert np.array_equal(s.stops_batch(Q2, L), reference_stops(s, Q2, L))
+
+
+def test_limits_share_the_last_throwers_choices_in_any_order():
+    """The choices by throws remaining are kept once per caps and reused by every limit."""
+    from dicegames.ai import zanzibar_solver as zs
+    s = ZanzibarSolver(make_game("zanzibar", {}), Round(3, False, 0, (6, 6, 6), False))
+    for order in ((3, 1, 2), (2, 3, 1), (1, 2, 3)):
+        zs._LAST_TABLES.clear()
+        zs._LAST_STEPS.clear()
+        for L in order:
+            assert np.array_equal(s.last_table(L, 6, 2), reference_last_table(s, L, 6, 2))

@@ -23,6 +23,8 @@ from .dice import F64, I64, DiceTables, remove, sub_multisets, tables
 
 _LAST_TABLES: dict[tuple[Any, ...], F64] = {}
 _PENULTIMATE: dict[tuple[Any, ...], F64] = {}      # shared by rounds with the same chip caps
+_PAIRS: dict[tuple[Any, ...], Pairs] = {}
+_LAST_STEPS: dict[tuple[Any, ...], Steps] = {}     # the last thrower's choices, shared by limits
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,31 @@ class Round:
     pot: int                         # loading: the pot
     holds: tuple[int, ...]           # unloading: chips of each thrower (by order index)
     limit_previous: bool             # the limit is the previous player's throws (else starter's)
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """Every (best b, worst w) pair before the last thrower with b at least as strong as w,
+    and what the last thrower's hand h does to it (per rules; `ZanzibarSolver.last_table`)."""
+
+    b: I64                            # [pair]
+    w: I64
+    better: Any                       # [pair, h]: h becomes the best hand (bool)
+    worse: Any                        # [pair, h]: h becomes the worst hand (bool)
+    val_better: F64                   # [pair, h]: N of (h, w)
+    val_worse: F64                    # [pair, h]: N of (b, h)
+    val_mid: F64                      # [pair]: N of (b, w)
+
+
+@dataclass
+class Steps:
+    """Stop costs that do not depend on the throws used (batch × hands) and the choices they
+    lead to by throws remaining — the same for every limit, so computed once for all."""
+
+    Q: F64
+    go: list[Any]                     # go[r - 1][batch, hand]: throw again, r throws remaining
+    pick: list[Any]                   # pick[r - 1][batch, hand]: the keep then (int8)
+    V: F64                            # the value with len(go) throws remaining
 
 
 @dataclass
@@ -67,6 +94,11 @@ class ZanzibarSolver:
         # ties between re-throws: keep more dice (re-throw fewer)
         self.sub_penalty = np.array([[1e-9 * (3 - len(self.t.keeps[i])) for i in row]
                                      for row in self.sub_index])
+        # the same, for batches: only the keeps that re-throw a die (the first ones, by size)
+        rethrow = sum(len(k) < 3 for k in self.t.keeps)
+        assert all(len(k) < 3 for k in self.t.keeps[:rethrow])
+        self.rethrow_penalty = np.array([1e-9 * (3 - len(k)) for k in self.t.keeps[:rethrow]])
+        self.sub_columns = np.ascontiguousarray(self.sub_index.T)   # [i][h]: i-th sub of h
 
     # ---- the end of the round
     def settle(self, b: int, ib: int, w: int, iw: int) -> F64:
@@ -226,36 +258,57 @@ class ZanzibarSolver:
         got = _LAST_TABLES.get(key)
         if got is not None:
             return got
-        n = len(self.hands)
-        VAL = self.value_col_b                                  # VAL[b, w]
-        bi, wi = np.nonzero(self.rank[:, None] <= self.rank[None, :])   # b at least as strong
-        better = self.rank[None, :] <= self.rank[bi][:, None]   # [pair, h]: h becomes best
-        worse = self.rank[None, :] > self.rank[wi][:, None]     # [pair, h]: h becomes worst
-        v_better = np.minimum(VAL.T[wi], cap_j)                 # [pair, h] = value(h, w)
-        v_worse = np.minimum(VAL[bi], cap_b)                    # [pair, h] = value(b, h)
-        v_mid = np.minimum(VAL[bi, wi], cap_b)                  # [pair]
+        pairs = self.pairs()
+        better, worse = pairs.better, pairs.worse
+        v_better = np.minimum(pairs.val_better, cap_j)          # [pair, h] = value(h, w)
+        v_worse = np.minimum(pairs.val_worse, cap_b)            # [pair, h] = value(b, h)
+        v_mid = np.minimum(pairs.val_mid, cap_b)                # [pair]
         give = 0.0 if self.rnd.loading else 1.0
-        own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
-        stops = self.stops_batch(own, L)
+        shared = key[:3] + key[4:]                              # every limit
+        steps = _LAST_STEPS.get(shared)
+        if steps is None:
+            own = np.where(better, -give * v_better, np.where(worse, v_worse, 0.0))
+            if len(_LAST_STEPS) > 16:
+                _LAST_STEPS.clear()
+            steps = _LAST_STEPS[shared] = Steps(own, [], [], own.copy())
+        stops = self.stops_batch(steps.Q, L, steps)
         pb = stops * better
         pw = stops * worse
-        pm = 1.0 - pb.sum(axis=1) - pw.sum(axis=1)
-        recv = (pb * v_better).sum(axis=1) + pm * v_mid
+        pb_sum = pb.sum(axis=1)
+        pw_sum = pw.sum(axis=1)
+        pm = 1.0 - pb_sum - pw_sum
+        gained = (pb * v_better).sum(axis=1)
+        recv = gained + pm * v_mid
         lose = (pw * v_worse).sum(axis=1)
+        n = len(self.hands)
         out = np.zeros((n, n, 5))
-        out[bi, wi] = np.stack([recv, give * (lose + pm * v_mid),
-                                lose - give * (pb * v_better).sum(axis=1),
-                                pb.sum(axis=1) + pm, pw.sum(axis=1)], axis=-1)
+        out[pairs.b, pairs.w] = np.stack([recv, give * (lose + pm * v_mid),
+                                          lose - give * gained, pb_sum + pm, pw_sum], axis=-1)
         if len(_LAST_TABLES) > 256:
             _LAST_TABLES.clear()
         _LAST_TABLES[key] = out
         return out
 
-    def stops_batch(self, Q: F64, L: int) -> F64:
+    def pairs(self) -> Pairs:
+        """What `last_table` needs that does not depend on the limit or the chip caps."""
+        key = (self.game.id, self.game.rules)
+        got = _PAIRS.get(key)
+        if got is None:
+            VAL = self.value_col_b                              # VAL[b, w]
+            bi, wi = np.nonzero(self.rank[:, None] <= self.rank[None, :])   # b at least as
+            got = _PAIRS[key] = Pairs(                                      # strong as w
+                bi, wi,
+                self.rank[None, :] <= self.rank[bi][:, None],   # [pair, h]: h becomes best
+                self.rank[None, :] > self.rank[wi][:, None],    # [pair, h]: h becomes worst
+                VAL.T[wi], VAL[bi], VAL[bi, wi])
+        return got
+
+    def stops_batch(self, Q: F64, L: int, steps: Steps | None = None) -> F64:
         """`plan_q` for a batch of stop costs: Q[batch, hand, k] (k = 0 … L, column 0
         unused) gives the chance of stopping on each hand after k throws, batch × hands ×
         (L+1); Q[batch, hand] (costs that do not depend on the throws used) gives the chance
-        of stopping on each hand, batch × hands."""
+        of stopping on each hand, batch × hands — then `steps` (of these Q), when given, keeps
+        the choices for the other limits."""
         t = self.t
         flat_q = Q.ndim == 2
         B, n = Q.shape[:2]
@@ -263,19 +316,23 @@ class ZanzibarSolver:
         def cost(k: int) -> F64:
             return Q if flat_q else Q[:, :, k]
 
-        V = cost(L).copy()
+        if steps is None:
+            steps = Steps(Q, [], [], cost(L).copy())
+        elif not flat_q:
+            raise ValueError("steps are shared by limits only for flat costs")
         go: dict[int, Any] = {}
         pick: dict[int, Any] = {}
-        rows = np.arange(n)[None, :]
         for k in range(L - 1, 0, -1):
-            K = V @ t.P.T                                       # batch × keeps
-            cand = K[:, self.sub_index] + self.sub_penalty      # batch × hands × subs
-            j = cand.argmin(axis=2)
-            chosen = self.sub_index[rows, j]                    # batch × hands
-            best = np.take_along_axis(K, chosen, axis=1)
-            g = best < cost(k) - 1e-12
-            V = np.where(g, best, cost(k))
-            go[k], pick[k] = g, chosen
+            r = L - k                                           # throws remaining
+            if r > len(steps.go):
+                K = steps.V @ t.P.T                             # batch × keeps
+                chosen = self.best_rethrow(K)                   # batch × hands
+                best = np.take_along_axis(K, chosen, axis=1)
+                g = best < cost(k) - 1e-12
+                steps.V = np.where(g, best, cost(k))
+                steps.go.append(g)
+                steps.pick.append(chosen.astype(np.int8))      # < 28 keeps: kept small
+            go[k], pick[k] = steps.go[r - 1], steps.pick[r - 1]
         stops = np.zeros((B, n) if flat_q else (B, n, L + 1))
         d = np.broadcast_to(t.first, (B, n)).copy()
         nkeep = len(t.keeps)
@@ -292,6 +349,24 @@ class ZanzibarSolver:
             M = np.bincount(flat, weights=moving.ravel(), minlength=B * nkeep)
             d = M.reshape(B, nkeep) @ t.P
         return stops
+
+    def best_rethrow(self, K: F64) -> I64:
+        """For K[batch, keep] (batch × keeps): the keep of each hand that `plan_q` picks — the
+        least K, ties to the keep of more dice, then the first — as the first least of
+        `K + penalty` over the hand's sub-multisets (an argmin, column by column, with the
+        batch as the inner axis), batch × hands."""
+        rethrow = len(self.rethrow_penalty)
+        KT = np.ascontiguousarray((K[:, :rethrow] + self.rethrow_penalty).T)   # keeps × batch
+        C = np.take(KT, self.sub_columns, axis=0)                # sub × hands × batch
+        low = C[0]
+        chosen = np.broadcast_to(self.sub_columns[0][:, None], low.shape)
+        for i in range(1, len(self.sub_columns)):
+            c = C[i]
+            less = c < low
+            low = np.minimum(c, low)
+            chosen = np.where(less, self.sub_columns[i][:, None], chosen)
+        out: I64 = chosen.T
+        return out
 
     # ---- one player's turn
     def plan(self, j: int, outs: F64, L: int) -> TurnPlan:

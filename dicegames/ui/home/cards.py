@@ -152,18 +152,29 @@ class FittedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.full = ""
+        self.fitting = False          # from the second frame on: the first paints the text as is
+        self._fitted: tuple[str, int, int] | None = None
         self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
 
     def set_full_text(self, text: str) -> None:
         self.full = text
+        self._fit() if self.fitting else self.setText(text)
+
+    def start_fitting(self) -> None:
+        """From now on take the room the layout gives (its stretch is the caller's)."""
+        self.fitting = True
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._fit()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._fit()
+        if self.fitting:
+            self._fit()
 
     def _fit(self) -> None:
+        if self._fitted == (self.full, self.width(), self.height()):
+            return
+        self._fitted = (self.full, self.width(), self.height())
         text, width, fm = self.full, max(1, self.width() - 2), self.fontMetrics()
         room = max(1, self.height() // max(1, fm.lineSpacing()))
         layout = QTextLayout(text, self.font())
@@ -223,9 +234,9 @@ class GameCardWidget(CardFrame):
         self.play.hide()
         self.play.clicked.connect(self._activate)
         self.activated.connect(self._activate)
-        for w in (self.name, self.facts):
+        for w in (self.name, self.facts, self.pitch):
             lay.addWidget(w)
-        lay.addWidget(self.pitch, 1)    # the room left, to the button
+        lay.addStretch(1)               # the labels keep to the top …
         lay.addWidget(self.play)
         self.retranslate_ui()
 
@@ -239,6 +250,12 @@ class GameCardWidget(CardFrame):
     def make_interactive(self) -> None:
         if not self.interactive:
             super().make_interactive()
+            self.pitch.start_fitting()       # … and from the second frame the pitch takes the
+            lay = self.layout()              # room left (fitting costs ~1 ms a card)
+            assert isinstance(lay, QVBoxLayout)
+            at = lay.indexOf(self.pitch)
+            lay.setStretch(at, 1)
+            lay.setStretch(at + 1, 0)
             self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card takes the focus
             self.layout().setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
 

@@ -428,3 +428,17 @@ def test_ctrl_n_opens_on_the_game_played_last(qtbot, window, dialogs):
     dialogs.on_run = lambda dlg: seen.append(dlg.game_id) or False
     qtbot.keySequence(window, QKeySequence("Ctrl+N"))
     assert seen == ["school"]
+
+
+def test_the_home_cards_are_of_one_width_and_their_pitch_never_cut_mid_line(qtbot, window):
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: all(c.pitch.fitting for c in window.home.cards))
+    widths = [c.width() for c in window.home.cards]
+    assert max(widths) - min(widths) <= 2, widths          # (a pixel of rounding)
+    window.resize(960, 600)                   # narrow: a long pitch ends with … in its room
+    qtbot.waitUntil(lambda: window.home.cards[0].width() < min(widths))
+    for card in window.home.cards:
+        label = card.pitch
+        lines = label.text().rstrip("\n").count("\n") + 1
+        assert label.text().rstrip("\n") == label.full or label.text().endswith("\u2026")
+        assert lines >= 1 and label.toolTip() in ("", label.full)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -52,21 +51,10 @@ class OddsWindow(FollowsTheTable, QWidget):
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("odds_window")
-        self.game_ids = game_ids
-        self.game_id = game_ids[0] if game_ids else ""
-        self.rules: Any = None
-        self.playing: tuple[str, Any] | None = None
+        self.follow_the_table(game_ids, "odds", 980)
         self.tables: tuple[Any, ...] | None = None
         self.chart: Any = None
         self._ticket: Ticket | None = None
-        screen = self.screen().availableGeometry() if self.screen() else None
-        self.resize(min(980, screen.width() - 40) if screen else 980,
-                    min(760, screen.height() - 60) if screen else 760)
-        self.game_label = QLabel(self)
-        self.game_box = QComboBox(self)
-        self.game_label.setBuddy(self.game_box)
-        self.in_force = QLabel(self)
-        self.in_force.setObjectName("odds_in_force")
         self.close_button = QPushButton(self)
         top = QHBoxLayout()
         top.addWidget(self.game_label)

@@ -10,9 +10,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -46,21 +44,9 @@ class RulesViewer(FollowsTheTable, QWidget):
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules_viewer")
-        self.game_ids = game_ids
-        self.game_id = game_ids[0] if game_ids else ""
-        self.rules: Any = None                      # None: the standard rules
-        self.playing: tuple[str, Any] | None = None  # the game at the table, with its rules
+        self.follow_the_table(game_ids, "rules", 1040)
         self.printer: Any = None                   # kept alive while its preview is open
         self.preview: Any = None
-        screen = self.screen().availableGeometry() if self.screen() else None
-        self.resize(min(1040, screen.width() - 40) if screen else 1040,
-                    min(760, screen.height() - 60) if screen else 760)
-
-        self.game_label = QLabel(self)
-        self.game_box = QComboBox(self)
-        self.game_label.setBuddy(self.game_box)
-        self.in_force = QLabel(self)
-        self.in_force.setObjectName("rules_in_force")
         self.contents = QListWidget(self)
         self.contents.setObjectName("rules_contents")
         self.contents.setMaximumWidth(340)

@@ -192,6 +192,8 @@ def test_a_chart_draws_with_pyqtgraph_in_light_and_dark(qtbot):
         Theme().apply(mode)
         view.show_data(series)
         assert view.plot is not None and view.drawn
+        item = view.plot.getPlotItem()                  # no "(x0.001)" after an axis title
+        assert not any(item.getAxis(side).autoSIPrefix for side in ("bottom", "left"))
     Theme().apply("light")
     view.show_data(charts.shares_data([]))
     assert view.stack.currentWidget() is view.note

@@ -240,6 +240,7 @@ class ChartView(QWidget):
             axis.setPen(pg.mkPen(fg))
             axis.setTextPen(pg.mkPen(fg))
             axis.setLabel(title, color=fg.name())
+            axis.enableAutoSIPrefix(False)     # never "Player (x0.001)": our own numbers
         ticks = list(enumerate(data.ticks or data.categories))
         if len(ticks) > 12:
             step = -(-len(ticks) // 12)

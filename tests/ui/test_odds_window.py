@@ -109,3 +109,17 @@ def test_pyqtgraph_and_numpy_wait_until_a_chart_is_shown():
                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
                               "PYTHONPATH": str(ROOT), "HOME": str(ROOT)}, timeout=120)
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr
+
+
+def test_a_game_chosen_while_the_last_is_worked_out_shows_only_its_own_tables(qtbot):
+    from dicegames.ui.app.thinking import thinker
+    window = OddsWindow(game_ids())
+    qtbot.addWidget(window)
+    window.show_game("zonk")
+    window.show_game("zanzibar")                      # before zonk's tables arrive
+    thinker().flush()
+    qtbot.waitUntil(lambda: window.tables is not None, timeout=20_000)
+    qtbot.wait(0)                                     # (let any late answer be delivered)
+    expected = {t.id for t in odds_tables(game_info("zanzibar").make({}))}
+    assert {t.id for t in window.tables} == expected
+    assert {w.objectName() for w in window.table_widgets()} == {"odds_" + i for i in expected}

@@ -96,26 +96,21 @@ class OddsWindow(FollowsTheTable, QWidget):
         info = game_info(self.game_id)
         rules = self.rules if self.rules is not None else info.rules({})
         game = info.game_cls(rules, game_id=self.game_id)
-        asked = self.game_id
 
         def work() -> Any:
             from dicegames.ai import odds_tables
             return odds_tables(game)
-        self._ticket = thinker().submit("odds", work, self,
-                                        lambda tables: self._arrived(asked, tables),
-                                        lambda error: self._failed(asked), replace=True)
+        self._ticket = thinker().submit("odds", work, self, self._arrived,   # a reload cancels
+                                        lambda error: self._failed(), replace=True)  # the ticket
 
-    def _arrived(self, game_id: str, tables: Any) -> None:
-        if game_id != self.game_id:
-            return
+    def _arrived(self, tables: Any) -> None:
         self.tables = tables
         self.status.setText(translate("Odds", "Exact chances for these rules, computed from "
                                       "every way the dice can fall."))
         self._build()
 
-    def _failed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self.status.setText(translate("Odds", "There are no odds tables for this game."))
+    def _failed(self) -> None:
+        self.status.setText(translate("Odds", "There are no odds tables for this game."))
 
     def _clear(self) -> None:
         while self.body_layout.count():
@@ -237,7 +232,7 @@ class OddsWindow(FollowsTheTable, QWidget):
             self._update_in_force()
             self.setWindowTitle(fill(translate("Odds", "Odds: %1"), look(self.game_id).name()))
         if self.tables is not None:
-            self._arrived(self.game_id, self.tables)
+            self._arrived(self.tables)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -308,7 +308,7 @@ class RoundsSheet(ScoresheetModel):
         info = self.row_info(row)
         pot = info.get("pot")
         unloading = info.get("phase") == "unloading"
-        text = "" if pot is None or (unloading and row.id != "chips") else format_points(pot)
+        text = "" if pot is None or (unloading and row.id != CHIPS) else format_points(pot)
         spoken = translate("Scoresheet", "%1, pot: %2").replace("%1", self.row_title(row)).replace(
             "%2", text or translate("Scoresheet", "empty"))
         before = self.row_info(self.sheet.rows[r - 1]) if r and self.sheet is not None else {}

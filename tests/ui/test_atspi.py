@@ -16,7 +16,9 @@ import pytest
 
 HERE = Path(__file__).parent / "atspi"
 SYSTEM_PYTHON = "/usr/bin/python3"
-PACKAGES = "xvfb dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0"
+PACKAGES = ("xvfb dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 "
+            "libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1")
+XCB_LIBS = ("libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1")
 
 
 def _missing() -> str:
@@ -29,6 +31,10 @@ def _missing() -> str:
     if not Path(SYSTEM_PYTHON).exists() or subprocess.run(
             [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
         return "pyatspi for " + SYSTEM_PYTHON
+    libs = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    for lib in XCB_LIBS:
+        if lib not in libs:
+            return f"{lib} (Qt's xcb platform plugin)"
     return ""
 
 

@@ -3032,6 +3032,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Correcciones</translation>
     </message>
     <message>
+        <source>Cut here: this sheet would need more than %1 pages.</source>
+        <translation>Cortado aquí: esta hoja necesitaría más de %1 páginas.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>

@@ -3046,6 +3046,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправления</translation>
     </message>
     <message>
+        <source>Cut here: this sheet would need more than %1 pages.</source>
+        <translation>Здесь обрезано: этому листу понадобилось бы больше %1 страниц.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Дата</translation>
     </message>

@@ -18,7 +18,7 @@ from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import active
 from .fakes import FakeDialogs, FakePlayView
-from .print_support import needs_poppler, pdf_info, pdf_text
+from .print_support import corrected_record, needs_poppler, pdf_info, pdf_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -47,6 +47,21 @@ def test_the_dialog_saves_this_games_sheet_as_a_pdf(qtbot, tmp_path, settings):
     assert pages >= 2 and "Anna" in pdf_text(path, 1)
     assert str(path) in dlg.status.text()
     assert PrintSetup.of(settings.print_choices()).log       # remembered
+
+
+@needs_poppler
+def test_save_as_pdf_with_a_turn_taller_than_three_pages(qtbot, tmp_path, settings):
+    """Print → Save as PDF with the log of a turn corrected 600 times ends and writes every
+    page (it used to lay out empty pages until the app was aborted)."""
+    dialogs = FakeDialogs()
+    dialogs.save_path = str(tmp_path / "long.pdf")
+    dlg = PrintDialog(game_ids(), GameToPrint(corrected_record(600)), settings=settings,
+                      dialogs=dialogs)
+    qtbot.addWidget(dlg)
+    dlg.log.setChecked(True)
+    path = dlg.save_pdf()
+    assert path is not None and pdf_info(path)[0] >= 5
+    assert str(path) in dlg.status.text()
 
 
 @needs_poppler

@@ -115,6 +115,69 @@ def test_the_preview_keeps_its_printer_and_paints_every_page(qtbot, settings):
     preview.close()
 
 
+def test_the_preview_opens_over_the_window_at_a_readable_zoom(qtbot, settings):
+    """In a small window the preview opened at 41 %: now it covers the window it was opened
+    from and shows the page's width (the whole page when that is readable, 75 % or more);
+    its own Fit width / Fit page button says which."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtWidgets import QWidget
+    size = (960, 640)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    dlg = PrintDialog(game_ids(), zanzibar(), settings=settings, dialogs=FakeDialogs(),
+                      parent=window)
+    dlg.show_preview()
+    preview = dlg.preview
+    screen = preview.screen().availableGeometry()
+    assert preview.width() >= min(size[0], screen.width()) - 40
+    assert preview.height() >= min(size[1], screen.height()) - 40
+    assert screen.contains(preview.frameGeometry()) or preview.frameGeometry() == screen
+    widget = preview.findChild(QPrintPreviewWidget)
+    assert widget.zoomMode() == QPrintPreviewWidget.ZoomMode.FitToWidth    # too low for all
+    assert widget.zoomFactor() >= 0.75
+    assert preview.findChild(QAction, "fitWidthAction").isChecked()
+    preview.close()
+
+
+@pytest.mark.parametrize("app,system,paper", [
+    ("ru", "en_US", "a4"),            # a Russian table on a system left in American English
+    ("es", "en_US", "a4"),
+    ("es", "es_MX", "letter"),        # the system's country when it speaks the app's language
+    ("en", "en_GB", "a4"),
+    ("en", "en_CA", "letter"),
+    ("en", "ru_RU", "letter"),        # else the language's own
+    ("ru", "C", "a4"),
+])
+def test_the_paper_follows_the_apps_language(app, system, paper):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.printing.output import default_paper
+    assert default_paper(QLocale(app), QLocale(system)) == paper
+
+
+def test_the_dialog_offers_the_paper_of_the_apps_language(qtbot, settings, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.printing import output
+    monkeypatch.setattr(output, "system_locale", lambda: QLocale("en_US"))
+    tr = Translations()
+    try:
+        tr.set_language("ru")
+        dlg = PrintDialog(game_ids(), zanzibar(), settings=settings, dialogs=FakeDialogs())
+        qtbot.addWidget(dlg)
+        assert dlg.paper.currentData() == "a4"
+        layout = output.page_layout(dlg.sheet(), PrintSetup(), dlg)
+        assert layout.pageSize().id() == layout.pageSize().PageSizeId.A4
+        tr.set_language("en")
+        assert output.default_paper() == "letter"
+    finally:
+        tr.set_language("en")
+
+
 def test_printing_goes_through_the_printers_dialog(qtbot, settings):
     dialogs = FakeDialogs()
     asked = []

@@ -7,8 +7,6 @@ command line and for export. A player is a household player's profile, or else a
 """
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -290,30 +288,45 @@ def to_json(stats: Sequence[PlayerStats], games: Sequence[GameSummary], flt: Fil
 
 CSV_COLUMNS = ("player", "profile", "game", "games", "wins", "win_rate", "mean_points",
                "best_points", "streak", "best_streak")
+FORMULA = ("=", "+", "-", "@", "\t", "\r")  # what starts a formula in a spreadsheet (OWASP)
+
+
+def csv_cell(value: str | int | float | None) -> str:
+    """One CSV field: a number as a number (negative ones too), text with a single quote
+    before a leading = + - @, tab or carriage return so that no spreadsheet runs it as a
+    formula (OWASP's rule for CSV injection), in double quotes when it holds a comma, a
+    quote, a carriage return or a line feed (RFC 4180)."""
+    if value is None:
+        return ""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    text = str(value)
+    if text.startswith(FORMULA):
+        text = "'" + text
+    if any(c in text for c in ',"\r\n'):
+        text = '"' + text.replace('"', '""') + '"'
+    return text
 
 
 def to_csv(stats: Sequence[PlayerStats]) -> str:
     """One row per player and game (and one per player over every game, `game` empty), the
-    games' figures in columns of their own."""
+    games' figures in columns of their own; every cell as `csv_cell` writes it."""
     figure_columns: list[str] = []
     for p in stats:
         for g in (p.overall, *p.by_game.values()):
             figure_columns += [k for k in g.figures if k not in figure_columns]
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(CSV_COLUMNS + tuple(figure_columns))
+    rows: list[Sequence[Any]] = [CSV_COLUMNS + tuple(figure_columns)]
     for p in stats:
         for g in (p.overall, *p.by_game.values()):
             if g is not p.overall and len(p.by_game) == 1:
                 continue                      # one game: the overall row says it all
             row: list[Any] = [p.name, p.profile, g.game, g.games, g.wins, number(g.win_rate),
                               number(g.mean_points), number(g.best_points),
-                              p.streaks.current if g is p.overall else "",
-                              p.streaks.best if g is p.overall else ""]
-            row += ["" if g.figures.get(k) is None else number(g.figures[k])
-                    for k in figure_columns]
-            w.writerow(row)
-    return out.getvalue()
+                              p.streaks.current if g is p.overall else None,
+                              p.streaks.best if g is p.overall else None]
+            row += [number(g.figures.get(k)) for k in figure_columns]
+            rows.append(row)
+    return "".join(",".join(csv_cell(v) for v in row) + "\n" for row in rows)
 
 
 def game_figure_ids(game: str) -> tuple[str, ...]:

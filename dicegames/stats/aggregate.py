@@ -149,7 +149,7 @@ def player_stats(games: Sequence[GameSummary], names: Mapping[str, str] | None =
         ids = sorted({g.game for g, _ in results})
         by_game = {gid: game_stats(gid, [r for r in results if r[0].game == gid]) for gid in ids}
         overall = game_stats(ids[0] if len(ids) == 1 else "", results)
-        profile = results[-1][1].profile
+        profile = "" if key.startswith("computer:") else results[-1][1].profile
         out.append(PlayerStats(key, shown.get(key, key), profile, overall, by_game,
                                streaks([s.won for _, s in results])))
     out.sort(key=lambda p: (-p.games, p.name.casefold(), p.key))
@@ -169,14 +169,17 @@ class HeadToHead:
 
 
 def head_to_head(games: Iterable[GameSummary], a: str, b: str) -> HeadToHead:
+    """Every meeting of a seat of `a` with a seat of `b` (once a game, unless the computer
+    of one level sat more than once)."""
     together = ahead_a = ahead_b = 0
     for g in games:
-        sa, sb = g.seat_of(a), g.seat_of(b)
-        if sa is None or sb is None or a == b:
-            continue
-        together += 1
-        ahead_a += sa.place < sb.place
-        ahead_b += sb.place < sa.place
+        if a == b:
+            break
+        for sa in g.seats_of(a):
+            for sb in g.seats_of(b):
+                together += 1
+                ahead_a += sa.place < sb.place
+                ahead_b += sb.place < sa.place
     return HeadToHead(a, b, together, ahead_a, ahead_b, together - ahead_a - ahead_b)
 
 
@@ -234,12 +237,12 @@ def trend(games: Sequence[GameSummary], key: str, game: str | None = None) -> li
     out: list[TrendPoint] = []
     wins = 0
     for g in games:
-        s = g.seat_of(key)
-        if s is None or (game is not None and g.game != game):
+        if game is not None and g.game != game:
             continue
-        wins += s.won
-        out.append(TrendPoint(g.finished_at, g.game, s.points, s.place, s.won,
-                              Fraction(wins, len(out) + 1)))
+        for s in g.seats_of(key):                  # the computer of a level: each seat
+            wins += s.won
+            out.append(TrendPoint(g.finished_at, g.game, s.points, s.place, s.won,
+                                  Fraction(wins, len(out) + 1)))
     return out
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
@@ -14,7 +13,6 @@ from dicegames.engine import replay
 from dicegames.engine.records import PlayerEntry
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary, SeatSummary
-from dicegames.ui.app.i18n import Translations
 from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.history import charts
 from dicegames.ui.history.statistics import pair_heads
@@ -27,15 +25,6 @@ PLAYERS = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор
            "Александра Константиновна", "Maximilian-Alexander", "Ольга", "Пётр", "Рита",
            "Степан")
 STRONG = {"en": "Computer · Strong", "ru": "Компьютер · Сильный", "es": "Máquina · Fuerte"}
-
-
-@pytest.fixture(params=["en", "ru", "es"])
-def lang(request, qapp):
-    tr = Translations()
-    tr.set_language(request.param)
-    yield request.param
-    tr.set_language("en")
-    QLocale.setDefault(QLocale("en"))
 
 
 @pytest.fixture

@@ -3032,6 +3032,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Correcciones</translation>
     </message>
     <message>
+        <source>Cut here: this sheet would need more than %1 pages.</source>
+        <translation>Cortado aquí: esta hoja necesitaría más de %1 páginas.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
@@ -4085,10 +4089,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>421 sacados</translation>
     </message>
     <message>
-        <source>Ahead</source>
-        <translation>Por delante</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
@@ -4129,6 +4129,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Fichas recibidas</translation>
     </message>
     <message>
+        <source>Computer · %1</source>
+        <translation>Máquina · %1</translation>
+    </message>
+    <message>
         <source>Count &amp;casual games</source>
         <translation>Contar partidas &amp;amistosas</translation>
     </message>
@@ -4153,8 +4157,28 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Exportar las estadísticas</translation>
     </message>
     <message>
+        <source>Finished games both of them played</source>
+        <translation>Partidas terminadas que jugaron los dos</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Games in which the opponent finished ahead of the player</source>
+        <translation>Partidas en las que el rival quedó por delante del jugador</translation>
+    </message>
+    <message>
+        <source>Games in which the player finished ahead of the opponent</source>
+        <translation>Partidas en las que el jugador quedó por delante del rival</translation>
+    </message>
+    <message>
+        <source>Games in which they shared a place</source>
+        <translation>Partidas en las que compartieron puesto</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partidas juntos</translation>
     </message>
     <message>
         <source>Hot dice</source>
@@ -4173,12 +4197,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
         <source>Nénettes</source>
         <translation>Nénettes (221)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Opponent ahead</source>
+        <translation>Rival por delante</translation>
     </message>
     <message>
         <source>P&amp;layer:</source>
@@ -4187,6 +4215,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Jugador por delante</translation>
     </message>
     <message>
         <source>Show as a &amp;table</source>
@@ -4205,8 +4237,20 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Racha</translation>
     </message>
     <message>
+        <source>The first player of the pair</source>
+        <translation>El primer jugador de la pareja</translation>
+    </message>
+    <message>
+        <source>The second player of the pair</source>
+        <translation>El segundo jugador de la pareja</translation>
+    </message>
+    <message>
         <source>The statistics were exported as “%1”.</source>
         <translation>Las estadísticas se exportaron como «%1».</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Empates</translation>
     </message>
     <message>
         <source>Turns</source>

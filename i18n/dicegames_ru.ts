@@ -3046,6 +3046,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправления</translation>
     </message>
     <message>
+        <source>Cut here: this sheet would need more than %1 pages.</source>
+        <translation>Здесь обрезано: этому листу понадобилось бы больше %1 страниц.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -4111,10 +4115,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Выброшено 421</translation>
     </message>
     <message>
-        <source>Ahead</source>
-        <translation>Выше</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -4155,6 +4155,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Взято фишек</translation>
     </message>
     <message>
+        <source>Computer · %1</source>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
         <source>Count &amp;casual games</source>
         <translation>Считать игры &amp;не в зачёт</translation>
     </message>
@@ -4179,8 +4183,28 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Экспорт статистики</translation>
     </message>
     <message>
+        <source>Finished games both of them played</source>
+        <translation>Законченные игры, в которых играли оба</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Игр</translation>
+    </message>
+    <message>
+        <source>Games in which the opponent finished ahead of the player</source>
+        <translation>Игры, в которых соперник занял место выше игрока</translation>
+    </message>
+    <message>
+        <source>Games in which the player finished ahead of the opponent</source>
+        <translation>Игры, в которых игрок занял место выше соперника</translation>
+    </message>
+    <message>
+        <source>Games in which they shared a place</source>
+        <translation>Игры, в которых они поделили место</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Игр вместе</translation>
     </message>
     <message>
         <source>Hot dice</source>
@@ -4199,12 +4223,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Последние 7 дней</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Вровень</translation>
-    </message>
-    <message>
         <source>Nénettes</source>
         <translation>Башек (221)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Opponent ahead</source>
+        <translation>Соперник выше</translation>
     </message>
     <message>
         <source>P&amp;layer:</source>
@@ -4213,6 +4241,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Игрок выше</translation>
     </message>
     <message>
         <source>Show as a &amp;table</source>
@@ -4231,8 +4263,20 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Серия</translation>
     </message>
     <message>
+        <source>The first player of the pair</source>
+        <translation>Первый игрок пары</translation>
+    </message>
+    <message>
+        <source>The second player of the pair</source>
+        <translation>Второй игрок пары</translation>
+    </message>
+    <message>
         <source>The statistics were exported as “%1”.</source>
         <translation>Статистика сохранена как «%1».</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Вровень</translation>
     </message>
     <message>
         <source>Turns</source>

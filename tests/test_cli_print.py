@@ -16,7 +16,15 @@ from dicegames.engine import PlayerEntry, loads
 from dicegames.engine.records import dumps
 from dicegames.persistence.saves import Snapshot, save_document, write_save
 
-from .ui.print_support import A4, LETTER, needs_poppler, pdf_info, pdf_text, same_size
+from .ui.print_support import (
+    A4,
+    LETTER,
+    corrected_record,
+    needs_poppler,
+    pdf_info,
+    pdf_text,
+    same_size,
+)
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -50,6 +58,19 @@ def test_a_record_prints_headless_in_russian_with_its_log(tmp_path):
     assert out.stdout.strip() == f"{tmp_path / 's.pdf'}: {pages} pages"
     text = pdf_text(tmp_path / "s.pdf")
     assert "Борис" in text and "\u2212429" in text             # the winner's total
+
+
+@needs_poppler
+def test_a_turn_taller_than_three_pages_prints_with_its_log(tmp_path):
+    """One turn corrected 600 times: the command ends (it used to write empty pages until
+    the disk was full) and its log continues across the pages."""
+    path = tmp_path / "long.json"
+    path.write_text(dumps(corrected_record(600)), encoding="utf-8")
+    out = headless("print", str(path), "--log", "--pdf", str(tmp_path / "long.pdf"))
+    assert out.returncode == 0, out.stderr
+    pages, _ = pdf_info(tmp_path / "long.pdf")
+    assert out.stdout.strip() == f"{tmp_path / 'long.pdf'}: {pages} pages" and 5 <= pages < 20
+    assert " ".join(pdf_text(tmp_path / "long.pdf").split()).count("instead of") == 600
 
 
 @needs_poppler

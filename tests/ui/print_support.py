@@ -66,3 +66,19 @@ def has_value(text: str, value: str) -> bool:
     """`value` (a number as the sheet writes it) stands alone somewhere in `text`."""
     value = spaced(value)
     return re.search(r"(?<![\d.,])" + re.escape(value) + r"(?![\d])", text) is not None
+
+
+def corrected_record(times: int):
+    """A finished School duel whose one turn was corrected `times` times (crossed out, then
+    written again, and so on): its log paragraph grows with every correction."""
+    from dicegames.engine import PlayerEntry, Record, make_game
+    from dicegames.engine.records import correction
+    from tests.engine.helpers import random_game
+    game = make_game("school")
+    first, actions, _ = random_game(game, 2, "print-0")
+    texts = tuple(a.to_str() for a in actions)
+    at = max(i for i, t in enumerate(texts) if t == "score two_pairs")
+    fixes = tuple(correction(at, "cross two_pairs" if k % 2 == 0 else "score two_pairs")
+                  for k in range(times))
+    return Record("school", (PlayerEntry("Аня"), PlayerEntry("Борис")),
+                  game.rules.to_options(), first, "print-0", texts + fixes)

@@ -170,6 +170,28 @@ def test_statistics_and_every_chart_from_a_history(qtbot, filled, dialogs, tmp_p
     assert (tmp_path / "stats.csv").read_text().startswith("player,profile,game")
 
 
+def test_the_csv_export_runs_no_name_as_a_formula(qtbot, window, dialogs, tmp_path):
+    """Export CSV… writes what `dicegames stats --csv` writes: names a spreadsheet would run
+    (=HYPERLINK, +SUM, @cmd, -2+3) start with a single quote, negative results stay numbers."""
+    import csv
+    import io
+    from dataclasses import replace as replaced
+
+    from dicegames.engine import PlayerEntry, loads
+    doc = json.loads((ROOT / "tests" / "stats" / "fixtures" / "school.json").read_text())
+    record = loads(json.dumps(doc["record"]))
+    names = ('=HYPERLINK("http://x.example","Open")', "-2+3")
+    _finish(window.store.history, replaced(record, players=tuple(
+        PlayerEntry(n) for n in names)))
+    window.open_history("stats")
+    dialogs.save_path = str(tmp_path / "stats.csv")
+    window.history_window.stats.export_csv()
+    rows = {r["player"]: r for r in csv.DictReader(io.StringIO(
+        (tmp_path / "stats.csv").read_text(encoding="utf-8")))}
+    assert set(rows) == {"'" + n for n in names}
+    assert rows["'-2+3"]["school_result_mean"] == "-120"
+
+
 def test_charts_build_from_an_empty_history(qtbot, window):
     window.open_history("stats")
     s = window.history_window.stats

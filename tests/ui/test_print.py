@@ -42,15 +42,6 @@ EIGHT = ("Аня", "Борис", "Вера", "Глеб", "Дина", "Егор",
 pytestmark = needs_poppler
 
 
-@pytest.fixture(params=["ru", "es", "en"])
-def lang(request, qapp):
-    tr = Translations()
-    tr.set_language(request.param)
-    yield request.param
-    tr.set_language("en")
-    QLocale.setDefault(QLocale("en"))
-
-
 def golden(game_id: str, names: tuple[str, ...]) -> Record:
     record = loads((GOLDEN / f"{game_id}_standard.json").read_text(encoding="utf-8"))
     return replace(record, players=tuple(PlayerEntry(n) for n in names))

@@ -18,7 +18,7 @@ from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import active
 from .fakes import FakeDialogs, FakePlayView
-from .print_support import needs_poppler, pdf_info, pdf_text
+from .print_support import corrected_record, needs_poppler, pdf_info, pdf_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -47,6 +47,21 @@ def test_the_dialog_saves_this_games_sheet_as_a_pdf(qtbot, tmp_path, settings):
     assert pages >= 2 and "Anna" in pdf_text(path, 1)
     assert str(path) in dlg.status.text()
     assert PrintSetup.of(settings.print_choices()).log       # remembered
+
+
+@needs_poppler
+def test_save_as_pdf_with_a_turn_taller_than_three_pages(qtbot, tmp_path, settings):
+    """Print → Save as PDF with the log of a turn corrected 600 times ends and writes every
+    page (it used to lay out empty pages until the app was aborted)."""
+    dialogs = FakeDialogs()
+    dialogs.save_path = str(tmp_path / "long.pdf")
+    dlg = PrintDialog(game_ids(), GameToPrint(corrected_record(600)), settings=settings,
+                      dialogs=dialogs)
+    qtbot.addWidget(dlg)
+    dlg.log.setChecked(True)
+    path = dlg.save_pdf()
+    assert path is not None and pdf_info(path)[0] >= 5
+    assert str(path) in dlg.status.text()
 
 
 @needs_poppler
@@ -98,6 +113,69 @@ def test_the_preview_keeps_its_printer_and_paints_every_page(qtbot, settings):
     qtbot.addWidget(preview)
     assert dlg.printer is not None and preview.isVisible()
     preview.close()
+
+
+def test_the_preview_opens_over_the_window_at_a_readable_zoom(qtbot, settings):
+    """In a small window the preview opened at 41 %: now it covers the window it was opened
+    from and shows the page's width (the whole page when that is readable, 75 % or more);
+    its own Fit width / Fit page button says which."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtWidgets import QWidget
+    size = (960, 640)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    dlg = PrintDialog(game_ids(), zanzibar(), settings=settings, dialogs=FakeDialogs(),
+                      parent=window)
+    dlg.show_preview()
+    preview = dlg.preview
+    screen = preview.screen().availableGeometry()
+    assert preview.width() >= min(size[0], screen.width()) - 40
+    assert preview.height() >= min(size[1], screen.height()) - 40
+    assert screen.contains(preview.frameGeometry()) or preview.frameGeometry() == screen
+    widget = preview.findChild(QPrintPreviewWidget)
+    assert widget.zoomMode() == QPrintPreviewWidget.ZoomMode.FitToWidth    # too low for all
+    assert widget.zoomFactor() >= 0.75
+    assert preview.findChild(QAction, "fitWidthAction").isChecked()
+    preview.close()
+
+
+@pytest.mark.parametrize("app,system,paper", [
+    ("ru", "en_US", "a4"),            # a Russian table on a system left in American English
+    ("es", "en_US", "a4"),
+    ("es", "es_MX", "letter"),        # the system's country when it speaks the app's language
+    ("en", "en_GB", "a4"),
+    ("en", "en_CA", "letter"),
+    ("en", "ru_RU", "letter"),        # else the language's own
+    ("ru", "C", "a4"),
+])
+def test_the_paper_follows_the_apps_language(app, system, paper):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.printing.output import default_paper
+    assert default_paper(QLocale(app), QLocale(system)) == paper
+
+
+def test_the_dialog_offers_the_paper_of_the_apps_language(qtbot, settings, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.printing import output
+    monkeypatch.setattr(output, "system_locale", lambda: QLocale("en_US"))
+    tr = Translations()
+    try:
+        tr.set_language("ru")
+        dlg = PrintDialog(game_ids(), zanzibar(), settings=settings, dialogs=FakeDialogs())
+        qtbot.addWidget(dlg)
+        assert dlg.paper.currentData() == "a4"
+        layout = output.page_layout(dlg.sheet(), PrintSetup(), dlg)
+        assert layout.pageSize().id() == layout.pageSize().PageSizeId.A4
+        tr.set_language("en")
+        assert output.default_paper() == "letter"
+    finally:
+        tr.set_language("en")
 
 
 def test_printing_goes_through_the_printers_dialog(qtbot, settings):

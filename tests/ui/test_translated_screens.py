@@ -11,6 +11,7 @@ from dicegames.ui.app.i18n import Translations
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import options_markdown, scoring_markdown
 from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
+from tests.ui.language import app_language
 from tests.ui.screen_words import foreign_words, screen_texts
 
 NAMES = {"ru": ("Анна", "Борис", "Вера"), "es": ("Ana", "Bruno", "Carmen")}
@@ -22,11 +23,8 @@ REFUSALS = ("wrong_dice_count", "bad_face", "game_over", "dice_expected", "no_th
 
 @pytest.fixture(params=["ru", "es"])
 def lang(request, qapp):
-    tr = Translations()
-    tr.set_language(request.param)
-    yield request.param
-    tr.set_language("en")
-    QLocale.setDefault(QLocale("en"))
+    with app_language(request.param):
+        yield request.param
 
 
 def assert_native(texts, lang, where):

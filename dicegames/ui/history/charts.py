@@ -13,10 +13,11 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
+    QScrollArea,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -31,6 +32,8 @@ from dicegames.ui.words import fill, format_points, translate
 
 SCORES, RESULTS, TREND, SHARES = "scores", "results", "trend", "shares"
 KINDS = (SHARES, RESULTS, TREND, SCORES)
+WRAP = 22                 # a name longer than this lies on two lines beside its bar
+LINE_ROOM = 1.35          # a bar's line on the axis: its label's lines and some air
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class ChartData:
     empty: str = ""                           # why there is nothing to show ("" if there is)
     ticks: tuple[str, ...] = ()               # shorter labels of the categories on the axis
     whole: bool = False                       # values are counts: whole-number ticks
+    across: bool = False                      # bars lie across, a category (a name) on each
+                                              # line of the left axis: every name is legible
 
 
 def kind_name(kind: str) -> str:
@@ -68,7 +73,7 @@ def shares_data(stats: Sequence[agg.PlayerStats]) -> ChartData:
                      tuple(p.name for p, _ in shares),
                      ((translate("Charts", "Share of the wins"),
                        tuple(float(s) for _, s in shares)),), bars=True, percent=True,
-                     empty=empty)
+                     empty=empty, across=True)
 
 
 def results_data(games: Sequence[GameSummary], game: str | None, game_name: str,
@@ -129,6 +134,18 @@ def line_colours() -> tuple[str, ...]:
     return DARK_LINES if dark else LIGHT_LINES
 
 
+def wrapped(label: str, width: int = WRAP) -> str:
+    """A label on two lines, broken at the space nearest its middle, when it is longer than
+    `width` (a name with no space stays on one line)."""
+    spaces = [i for i, ch in enumerate(label) if ch == " " and 0 < i < len(label) - 1
+              and label[i + 1] != "\u00b7"]                  # never a line starting "·"
+    if len(label) <= width or not spaces:
+        return label
+    middle = len(label) / 2
+    at = min(spaces, key=lambda i: abs(i - middle))
+    return label[:at].rstrip() + "\n" + label[at + 1:].lstrip()
+
+
 def value_text(data: ChartData, value: float | None) -> str:
     if value is None:
         return "\u2014"
@@ -156,7 +173,13 @@ class ChartView(QWidget):
         self.table.verticalHeader().hide()
         self.holder = QWidget(self)
         QVBoxLayout(self.holder).setContentsMargins(0, 0, 0, 0)
-        for w in (self.holder, self.table, self.note):
+        self.scroll = QScrollArea(self)            # a chart taller than its room scrolls
+        self.scroll.setObjectName("chart_scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.holder)
+        for w in (self.scroll, self.table, self.note):
             self.stack.addWidget(w)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -173,7 +196,7 @@ class ChartView(QWidget):
         elif self.as_table:
             self.stack.setCurrentWidget(self.table)
         else:
-            self.stack.setCurrentWidget(self.holder)
+            self.stack.setCurrentWidget(self.scroll)
             self.drawn = False
             if self.isVisible():               # else when it is first shown
                 self._draw(data)
@@ -214,7 +237,8 @@ class ChartView(QWidget):
 
         self._pg = pg
         plot = pg.PlotWidget(parent=self.holder,
-                             axisItems={"left": LocaleAxis(orientation="left")})
+                             axisItems={side: LocaleAxis(orientation=side)
+                                        for side in ("left", "bottom")})
         plot.setObjectName("chart_plot")
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(False, False)
@@ -235,25 +259,36 @@ class ChartView(QWidget):
             item.legend.scene().removeItem(item.legend)
             item.legend = None
         item.setTitle(data.title, color=fg.name())
-        for side, title in (("bottom", data.x_title), ("left", data.y_title)):
+        across = data.bars and data.across
+        for side, title in ((("left", data.x_title), ("bottom", data.y_title)) if across
+                            else (("bottom", data.x_title), ("left", data.y_title))):
             axis = item.getAxis(side)
             axis.setPen(pg.mkPen(fg))
             axis.setTextPen(pg.mkPen(fg))
             axis.setLabel(title, color=fg.name())
             axis.enableAutoSIPrefix(False)     # never "Player (x0.001)": our own numbers
-        ticks = list(enumerate(data.ticks or data.categories))
-        if len(ticks) > 12:
-            step = -(-len(ticks) // 12)
-            ticks = ticks[::step]
-        item.getAxis("bottom").setTicks([ticks])
         colours = line_colours()
-        if data.bars:
+        names, values_axis = item.getAxis("left" if across else "bottom"), \
+            item.getAxis("bottom" if across else "left")
+        values_axis.setTicks(None)                 # our locale numbers (LocaleAxis)
+        item.getAxis("left").setWidth(None)        # as wide as its labels (names: below)
+        item.invertY(across)                       # the first name at the top
+        self.holder.setMinimumHeight(0)
+        if across:
+            self._draw_across(data, names, fg, QColor(colours[0]))
+        else:
+            ticks = list(enumerate(data.ticks or data.categories))
+            if len(ticks) > 12:                    # numbers along the axis: every n-th
+                step = -(-len(ticks) // 12)
+                ticks = ticks[::step]
+            names.setTicks([ticks])
+        if data.bars and not across:
             values = data.series[0][1] if data.series else ()
             bars = pg.BarGraphItem(x=list(range(len(values))), height=[v or 0 for v in values],
                                    width=0.6, brush=QColor(colours[0]), pen=pg.mkPen(fg))
             item.addItem(bars)
             item.setXRange(-0.6, max(0, len(values) - 1) + 0.6, padding=0)
-        else:
+        elif not data.bars:
             item.enableAutoRange(axis="x")
             if len(data.series) > 1:
                 item.addLegend(labelTextColor=fg.name(), offset=(10, 10))
@@ -264,25 +299,47 @@ class ChartView(QWidget):
                 pen = pg.mkPen(colour, width=2, style=DASHES[i % len(DASHES)])
                 item.plot(xs, ys, pen=pen, name=name, symbol=MARKERS[i % len(MARKERS)],
                           symbolSize=7, symbolBrush=colour, symbolPen=colour)
-        item.showGrid(x=False, y=True, alpha=0.25)
+        item.showGrid(x=across, y=not across, alpha=0.25)
         self.drawn = True
-        left = item.getAxis("left")
         if data.percent:
-            left.setTickSpacing()
-            item.setYRange(0, 1, padding=0.05)
+            values_axis.setTickSpacing(*((0.2, 0.1) if across else ()))
+            if across:
+                item.setXRange(0, 1, padding=0.06)
+            else:
+                item.setYRange(0, 1, padding=0.05)
         elif data.whole:
             top = max((v or 0 for _, vs in data.series for v in vs), default=1)
             step = max(1, -(-int(top) // 6))
-            left.setTickSpacing(step, step)
+            values_axis.setTickSpacing(step, step)
             item.setYRange(0, max(1, top), padding=0.05)
         else:
-            left.setTickSpacing()
+            values_axis.setTickSpacing()
             item.enableAutoRange(axis="y")
+
+    def _draw_across(self, data: ChartData, axis: Any, fg: QColor, brush: QColor) -> None:
+        """Bars lying across, each beside its name on the left axis (on two lines when
+        long); the chart grows as tall as its names need and scrolls."""
+        pg, item = self._pg, self.plot.getPlotItem()
+        values = data.series[0][1] if data.series else ()
+        labels = [wrapped(c) for c in data.categories]
+        axis.setTicks([list(enumerate(labels))])
+        item.addItem(pg.BarGraphItem(x0=[0] * len(values), y=list(range(len(values))),
+                                     height=0.6, width=[v or 0 for v in values],
+                                     brush=brush, pen=pg.mkPen(fg)))
+        item.setYRange(-0.6, max(0, len(values) - 1) + 0.6, padding=0)
+        metrics = QFontMetricsF(axis.style.get("tickFont") or self.font())
+        line = metrics.height()
+        widest = max((metrics.horizontalAdvance(part) for label in labels
+                      for part in label.split("\n")), default=0.0)
+        axis.setWidth(int(widest + 2.5 * line + 12))     # every name whole, and the title
+        lines = max((label.count("\n") + 1 for label in labels), default=1)
+        chrome = 4 * line + 60                      # the title, the values' axis and its title
+        self.holder.setMinimumHeight(int(len(labels) * lines * line * LINE_ROOM + chrome))
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if self.data is not None and not self.drawn \
-                and self.stack.currentWidget() is self.holder:
+                and self.stack.currentWidget() is self.scroll:
             self._draw(self.data)
 
     def changeEvent(self, event: QEvent) -> None:

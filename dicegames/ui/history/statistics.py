@@ -29,10 +29,12 @@ from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
 from dicegames.ui.games import look
 from dicegames.ui.history import charts
-from dicegames.ui.history.words import StatsWords, figure_name, figure_text
+from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
 from dicegames.ui.words import fill, phrases, translate
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")
+NAME_COLUMNS = (0, 4)             # of the head-to-head table (`pair_heads`)
+NAME_WIDTH = 150                  # a name column's widest, before it is elided
 
 
 def period_start(days: int, now: _dt.datetime | None = None) -> str:
@@ -52,6 +54,22 @@ def player_row(p: agg.PlayerStats, game: str | None) -> list[tuple[str, Any]]:
                               "streak": p.streaks.current, "best_streak": p.streaks.best}
     own = agg.game_figure_ids(game) if game is not None else ()
     return [(f, values[f]) for f in COMMON] + [(f, g.figures.get(f)) for f in own]
+
+
+def pair_heads() -> list[tuple[str, str]]:
+    """The head-to-head table's columns, each saying what it counts: (header, its tooltip)."""
+    return [
+        (translate("Stats", "Player"), translate("Stats", "The first player of the pair")),
+        (translate("Stats", "Player ahead"),
+         translate("Stats", "Games in which the player finished ahead of the opponent")),
+        (translate("Stats", "Tied"),
+         translate("Stats", "Games in which they shared a place")),
+        (translate("Stats", "Opponent ahead"),
+         translate("Stats", "Games in which the opponent finished ahead of the player")),
+        (translate("Stats", "Opponent"), translate("Stats", "The second player of the pair")),
+        (translate("Stats", "Games together"),
+         translate("Stats", "Finished games both of them played")),
+    ]
 
 
 def _table(parent: QWidget, name: str) -> QTableWidget:
@@ -74,7 +92,7 @@ class StatsPage(QWidget):
         self.host = host
         self.summaries: list[GameSummary] = []
         self.records: dict[int, Any] = {}           # id(summary) → its FinishedGame
-        self.names: dict[str, str] = {}
+        self.profile_names: dict[str, str] = {}    # profile keys → their names now
         self.chosen: list[GameSummary] = []
         self.stats: list[agg.PlayerStats] = []
         self.scores_game: Any = None                # the record the score chart shows
@@ -139,8 +157,8 @@ class StatsPage(QWidget):
         below = QSplitter(Qt.Orientation.Horizontal, self)
         below.addWidget(pairs)
         below.addWidget(chart)
-        below.setStretchFactor(0, 2)
-        below.setStretchFactor(1, 3)
+        below.setStretchFactor(0, 1)
+        below.setStretchFactor(1, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(table)
         split.addWidget(below)
@@ -165,7 +183,7 @@ class StatsPage(QWidget):
             if g.summary is not None:
                 self.summaries.append(g.summary)
                 self.records[id(g.summary)] = g
-        self.names = dict(names)
+        self.profile_names = dict(names)
         self._fill_players()
         self.refresh()
 
@@ -175,6 +193,11 @@ class StatsPage(QWidget):
         self.scores_game = record
         if self.chart_kind.currentData() == charts.SCORES:
             self.show_chart()
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The names players are shown by: the household's, the computer's in this language."""
+        return {**computer_names(), **self.profile_names}
 
     def _filter(self) -> agg.Filter:
         days = self.period.currentData() or 0
@@ -233,23 +256,32 @@ class StatsPage(QWidget):
         t = self.pairs
         t.clear()
         t.horizontalHeader().setStretchLastSection(True)
-        t.setColumnCount(5)
+        heads = pair_heads()                  # a row reads as a sentence: who, how often
+        t.setColumnCount(len(heads))
         t.setRowCount(len(pairs))
-        t.setHorizontalHeaderLabels([
-            translate("Stats", "Player"), translate("Stats", "Ahead"),
-            translate("Stats", "Level"), translate("Stats", "Ahead"),
-            translate("Stats", "Player")])
+        t.setHorizontalHeaderLabels([head for head, _ in heads])
+        for c, (_, tip) in enumerate(heads):
+            t.horizontalHeaderItem(c).setToolTip(tip)
         for r, h in enumerate(pairs):
+            tip = fill(translate(
+                "Stats", "%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; "
+                "level: %6."), shown[h.a], shown[h.b],
+                figure_text("", h.games), figure_text("", h.a_ahead),
+                figure_text("", h.b_ahead), figure_text("", h.level))
             for c, text in enumerate((shown[h.a], figure_text("", h.a_ahead),
                                       figure_text("", h.level), figure_text("", h.b_ahead),
-                                      shown[h.b])):
+                                      shown[h.b], figure_text("", h.games))):
                 item = QTableWidgetItem(text)
-                item.setToolTip(fill(translate(
-                    "Stats", "%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; "
-                    "level: %6."), shown[h.a], shown[h.b],
-                    figure_text("", h.games), figure_text("", h.a_ahead),
-                    figure_text("", h.b_ahead), figure_text("", h.level)))
+                if c not in NAME_COLUMNS:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(tip)
                 t.setItem(r, c, item)
+        header = t.horizontalHeader()
+        for c in NAME_COLUMNS:                # long names give the counts room (tooltips)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            t.resizeColumnToContents(c)
+            t.setColumnWidth(c, min(t.columnWidth(c), NAME_WIDTH))
 
     # ------------------------------------------------------------------ charts
     def show_chart(self) -> None:

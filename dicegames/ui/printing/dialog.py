@@ -36,6 +36,7 @@ from dicegames.ui.printing.output import (
 from dicegames.ui.words import fill, translate
 
 MAX_NAMES = 8
+READABLE = 0.75                   # the least zoom at which a whole page still reads on screen
 AT_TABLE = ""                     # the rules choice "as at the table" (no preset has no id)
 
 
@@ -235,6 +236,7 @@ class PrintDialog(QDialog):
                                          sheet.doc_name))
         self.preview.paintRequested.connect(lambda p: render(sheet, p, setup.large))
         self.preview.open()
+        show_readable(self.preview, self.parentWidget() or self)
 
     def print_sheet(self) -> None:
         """The printer's dialog, then the sheet on the printer chosen."""
@@ -321,3 +323,30 @@ class PrintDialog(QDialog):
             self.retranslate_ui()
             self._game_changed()
         super().changeEvent(event)
+
+
+def show_readable(preview: QDialog, over: QWidget) -> None:
+    """The print preview over the window it was opened from (within the screen), showing the
+    whole page where that reads (READABLE or larger), else the page's width."""
+    from PySide6.QtCore import QMargins, QRect
+    from PySide6.QtGui import QAction
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    window = over.window()
+    screen = (window.screen() or preview.screen()).availableGeometry()
+    if window.isVisible():
+        place = window.frameGeometry().intersected(screen)
+    else:
+        place = QRect(0, 0, screen.width() * 4 // 5, screen.height() * 4 // 5)
+        place.moveCenter(screen.center())
+    frame, inner = preview.frameGeometry(), preview.geometry()     # the title bar, the edges
+    preview.setGeometry(place.marginsRemoved(QMargins(
+        inner.left() - frame.left(), inner.top() - frame.top(),
+        frame.right() - inner.right(), frame.bottom() - inner.bottom())))
+    widget = preview.findChild(QPrintPreviewWidget)
+    fit_page = preview.findChild(QAction, "fitPageAction")
+    fit_width = preview.findChild(QAction, "fitWidthAction")
+    if widget is None or fit_page is None or fit_width is None:
+        return                                   # another Qt's preview: as it opens
+    fit_page.trigger()
+    if widget.zoomFactor() < READABLE:
+        fit_width.trigger()

@@ -14,10 +14,12 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPaintDevice, QPainter
 
+from dicegames.ui.printing import flow as flows
 from dicegames.ui.printing import paint
 from dicegames.ui.printing.content import PrintedSheet, PrintRow, ReferenceRow
+from dicegames.ui.printing.flow import Flow, TooManyPagesError, place_lines
 from dicegames.ui.printing.paint import Columns, Style
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 Draw = Callable[[QPainter], None]
 LARGE = 1.4                       # large print: every font and measure this much larger
@@ -71,40 +73,6 @@ def table_width(sheet: PrintedSheet, device: QPaintDevice, large: bool) -> float
     return plan(style, sheet).width() / style.mm
 
 
-class Flow:
-    """Pages filled from the top: each step is drawn at the height it was placed."""
-
-    def __init__(self, style: Style, width: float, height: float, running: str) -> None:
-        self.style, self.width, self.running = style, width, running
-        self.footer_h = style.height(style.small) + 2.5 * style.mm
-        self.bottom = height - self.footer_h
-        self.pages: list[list[Draw]] = [[]]
-        self.y = 0.0
-
-    def room(self) -> float:
-        return self.bottom - self.y
-
-    def add(self, height: float, draw: Draw) -> None:
-        self.pages[-1].append(draw)
-        self.y += height
-
-    def new_page(self) -> None:
-        self.pages.append([])
-        self.y = 0.0
-        style, words, width = self.style, self.running, self.width
-        h = style.height(style.small_bold) + 3 * style.mm
-        self.add(h, lambda p: paint.running_head(p, style, QRectF(0, 0, width, h), words))
-
-    def ensure(self, height: float) -> None:
-        """A new page unless `height` fits below what this page has."""
-        if height > self.room() and self.y > self.pages_top():
-            self.new_page()
-
-    def pages_top(self) -> float:
-        return 0.0 if len(self.pages) == 1 else self.style.height(self.style.small_bold) \
-            + 3 * self.style.mm
-
-
 def lay_out(sheet: PrintedSheet, device: QPaintDevice, width: float, height: float,
             large: bool = False) -> list[list[Draw]]:
     """Every page of the sheet on `device`, whose printable area is width × height pixels."""
@@ -112,21 +80,26 @@ def lay_out(sheet: PrintedSheet, device: QPaintDevice, width: float, height: flo
     mm = style.mm
     flow = Flow(style, width, height, sheet.doc_name)
     head_h = paint.heading_height(style, width, sheet.facts, sheet.fields)
-    flow.add(head_h + 3 * mm, lambda p: paint.heading(
-        p, style, QRectF(0, 0, width, head_h), sheet.title, sheet.facts, sheet.fields,
-        sheet.motif, sheet.motif_colours))
-    if sheet.blank:
-        _blank(flow, sheet)
-    else:
-        _filled(flow, sheet)
-    if sheet.log:
-        _log(flow, sheet.log)
+    cut = ""
+    try:
+        flow.block(head_h + 3 * mm, lambda p, top: paint.heading(
+            p, style, QRectF(0, top, width, head_h), sheet.title, sheet.facts, sheet.fields,
+            sheet.motif, sheet.motif_colours))
+        if sheet.blank:
+            _blank(flow, sheet)
+        else:
+            _filled(flow, sheet)
+        if sheet.log:
+            _log(flow, sheet.log)
+    except TooManyPagesError:            # the safety net: the last page says it is cut
+        cut = fill(translate("Print", "Cut here: this sheet would need more than %1 pages."),
+                   flows.MAX_PAGES)
     pages = flow.pages
     footer_top = flow.bottom + 1 * mm
     for number, steps in enumerate(pages, 1):
         steps.append(lambda p, n=number: paint.footer(
-            p, style, QRectF(0, footer_top, width, flow.footer_h - 1 * mm), sheet.footer, n,
-            len(pages)))
+            p, style, QRectF(0, footer_top, width, flow.footer_h - 1 * mm),
+            cut if cut and n == len(pages) else sheet.footer, n, len(pages)))
     return pages
 
 
@@ -154,18 +127,19 @@ def _columns(pl: Plan, shown: list[int], width: float) -> Columns:
 
 def _place_table(flow: Flow, sheet: PrintedSheet, cols: Columns, rows: Sequence[PrintRow],
                  row_h: float, head_h: float) -> None:
-    """The table from here, on more pages (header repeated) when it does not fit."""
+    """The table from here, on more pages (header repeated) when it does not fit: at least
+    three rows together, unless a whole page holds fewer (then what it holds, and a row
+    taller than the page is cut with a mark)."""
     style = flow.style
     rest = list(rows)
     while rest:
         fit = int((flow.room() - head_h) // row_h)
-        if fit < min(3, len(rest)):
+        if fit < min(3, len(rest)) and not flow.fresh():
             flow.new_page()
             continue
-        chunk, rest = rest[:fit], rest[fit:]
-        top = flow.y
-        flow.add(head_h + row_h * len(chunk) + 3 * style.mm, lambda p, t=top, ch=chunk:
-                 paint.table(p, style, t, cols, sheet.heads, ch, row_h, head_h))
+        chunk, rest = rest[:max(1, fit)], rest[max(1, fit):]
+        flow.block(head_h + row_h * len(chunk) + 3 * style.mm, lambda p, top, ch=chunk:
+                   paint.table(p, style, top, cols, sheet.heads, ch, row_h, head_h))
         if rest:
             flow.new_page()
 
@@ -227,25 +201,26 @@ def _after(flow: Flow, sheet: PrintedSheet, pl: Plan) -> None:
     left = max(0.0, (width - min(width, pl.width())) / 2)
     inner = width - 2 * left
     if sheet.legend:
-        h = paint.lines_height(style, inner, sheet.legend)
-        flow.add(h + 1.5 * mm, lambda p, r=QRectF(left, flow.y, inner, h): paint.lines(
-            p, style, r, sheet.legend))
-    if sheet.notes:
+        place_lines(flow, sheet.legend, left, inner)
+        flow.y += 1.5 * mm
+    if sheet.notes:                           # one note after another, on as many pages
         notes = _numbered(sheet.notes)
         title_h = style.height(style.small_bold)
-        h = paint.lines_height(style, inner, notes)
-        flow.add(title_h + h + 1.5 * mm, lambda p, r=QRectF(left, flow.y, inner, title_h + h):
-                 paint.titled_lines(p, style, r, translate("Print", "Corrections"), notes))
+        flow.ensure(title_h + 2 * style.height(style.small))
+        flow.add(title_h, lambda p, r=QRectF(left, flow.y, inner, title_h): paint.text(
+            p, style.small_bold, r, paint.LEFT, translate("Print", "Corrections")))
+        place_lines(flow, notes, left, inner)
+        flow.y += 1.5 * mm
     if sheet.status:
         h = style.height(style.headline)
-        flow.add(h + 2 * mm, lambda p, r=QRectF(left, flow.y + 2 * mm, inner, h): paint.text(
-            p, style.headline, r, paint.LEFT, sheet.status))
+        flow.block(h + 2 * mm, lambda p, top: paint.text(
+            p, style.headline, QRectF(left, top + 2 * mm, inner, h), paint.LEFT, sheet.status))
     if sheet.result is not None:
         res = sheet.result
         h = paint.result_height(style, res)
         widths = paint.result_widths(style, res)
-        flow.add(h + 2 * mm, lambda p, r=QRectF(left, flow.y + 2 * mm, inner, h): paint.result(
-            p, style, r, res, widths))
+        flow.block(h + 2 * mm, lambda p, top: paint.result(
+            p, style, QRectF(left, top + 2 * mm, inner, h), res, widths))
 
 
 # --------------------------------------------------------------------------- a blank sheet
@@ -272,10 +247,9 @@ def _blank(flow: Flow, sheet: PrintedSheet) -> None:
         _place_table(flow, sheet, _columns(pl, shown, flow.width), rows, row_h, head_h)
     if not on_page or ref.height > flow.room():
         flow.new_page()
-        top = flow.y
-    else:
-        top = flow.bottom - ref.height - 1.5 * flow.style.mm
-    flow.add(ref.height, lambda p: ref.draw(p, top))
+    else:                                     # at the page's foot
+        flow.y = flow.bottom - ref.height - 1.5 * flow.style.mm
+    flow.block(ref.height, ref.draw)
 
 
 def _grown(sheet: PrintedSheet, count: int) -> list[PrintRow]:
@@ -398,7 +372,8 @@ def _balanced(units: list[list], columns: int) -> list[list]:
 
 # --------------------------------------------------------------------------- the log
 def _log(flow: Flow, sentences: Sequence[str]) -> None:
-    """The game log on the following pages, in columns."""
+    """The game log on the following pages, in columns (a turn longer than a column goes on
+    in the next)."""
     style = flow.style
     mm, scale = style.mm, style.scale
     flow.new_page()
@@ -409,20 +384,5 @@ def _log(flow: Flow, sentences: Sequence[str]) -> None:
     columns = max(1, int(flow.width // (85 * mm * scale)))
     gap = 6 * mm * scale
     col_w = (flow.width - gap * (columns - 1)) / columns
-    heights = [style.wrapped(style.small, s, col_w) + 1.2 * mm for s in sentences]
-    i = 0
-    while i < len(sentences):
-        page_top = flow.y
-        for c in range(columns):
-            y, start = page_top, i
-            while i < len(sentences) and y + heights[i] <= flow.bottom:
-                y += heights[i]
-                i += 1
-            x = c * (col_w + gap)
-            chunk = list(sentences[start:i])
-            flow.pages[-1].append(lambda p, x=x, t=page_top, ch=chunk: paint.lines(
-                p, style, QRectF(x, t, col_w, flow.bottom - t), ch, colour=paint.INK))
-            if i >= len(sentences):
-                break
-        if i < len(sentences):
-            flow.new_page()
+    place_lines(flow, sentences, 0.0, col_w, columns=columns, gap=gap, space=1.2 * mm,
+                colour=paint.INK)

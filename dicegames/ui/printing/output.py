@@ -47,10 +47,19 @@ class PrintSetup:
                 "large": "true" if self.large else "false", "log": "true" if self.log else "false"}
 
 
-def default_paper(locale: QLocale | None = None) -> str:
-    """Letter where the system's country uses it, else A4."""
-    territory = (locale or QLocale.system()).territory()
-    return "letter" if territory.name in LETTER else "a4"
+def system_locale() -> QLocale:
+    return QLocale.system()
+
+
+def default_paper(app: QLocale | None = None, system: QLocale | None = None) -> str:
+    """Letter where the country uses it, else A4: the system's country when the system speaks
+    the app's language (es_MX, en_GB), else the country of the app's language (ru → A4,
+    es → A4, en → Letter): a table playing in Russian on a system left in American English
+    prints on A4. `app` is the app's locale (QLocale(), which the language choice sets)."""
+    app = app if app is not None else QLocale()
+    system = system if system is not None else system_locale()
+    where = system if system.language() == app.language() else app
+    return "letter" if where.territory().name in LETTER else "a4"
 
 
 def page_size(paper: str) -> QPageSize:

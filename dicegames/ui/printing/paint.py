@@ -290,8 +290,8 @@ def _cell(p: QPainter, style: Style, rect: QRectF, cell: PrintCell, bold: bool) 
 
 # --------------------------------------------------------------------------- text blocks
 def lines(p: QPainter, style: Style, rect: QRectF, items: Sequence[str],
-          font: QFont | None = None, colour: QColor = SOFT) -> None:
-    """Sentences one under the other, wrapped to the rect's width."""
+          font: QFont | None = None, colour: QColor = SOFT, space: float = 0.0) -> None:
+    """Sentences one under the other (`space` between them), wrapped to the rect's width."""
     font = font or style.small
     y = rect.top()
     p.setFont(font)
@@ -299,15 +299,20 @@ def lines(p: QPainter, style: Style, rect: QRectF, items: Sequence[str],
     for item in items:
         h = style.wrapped(font, item, rect.width())
         p.drawText(QRectF(rect.left(), y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), item)
-        y += h
+        y += h + space
 
 
-def titled_lines(p: QPainter, style: Style, rect: QRectF, title: str,
-                 items: Sequence[str]) -> None:
-    """A small bold title over `items`."""
-    h = style.height(style.small_bold)
-    text(p, style.small_bold, QRectF(rect.left(), rect.top(), rect.width(), h), LEFT, title)
-    lines(p, style, rect.adjusted(0, h, 0, 0), items)
+def cut_mark(p: QPainter, style: Style, rect: QRectF) -> None:
+    """A torn edge along the foot of `rect`: what was taller than the page stops here."""
+    mm = style.mm
+    pen(p, style, INK, 0.3)
+    step, depth, y = 1.4 * mm, 0.7 * mm, rect.bottom() - 0.4 * mm
+    points, x, up = [], rect.left(), False
+    while x <= rect.right():
+        points.append(QPointF(x, y - depth if up else y))
+        x, up = x + step, not up
+    if len(points) > 1:
+        p.drawPolyline(points)
 
 
 def lines_height(style: Style, width: float, items: Sequence[str],

@@ -197,7 +197,6 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
-MAX_NAME = 40
 BLANK_PLAYERS = 4                 # a blank sheet's columns when no players are given
 
 
@@ -270,14 +269,15 @@ def print_source(path: Path, cap: int) -> dict[str, Any]:
 
 def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
     """A blank sheet's game, rules and players, checked (no Qt); bad input: exit 2."""
-    from dicegames.engine.records import writable
+    from dicegames.engine.names import MAX_NAME, stored_name
     options = parse_options(ns.option)
     names: list[str] = []
-    if ns.names is not None:
-        names = [n.strip() for n in ns.names.split(",")]
-        bad = next((n for n in names if len(n) > MAX_NAME or not writable(n)), None)
-        if bad is not None:
-            fail(f"--names: a name is at most {MAX_NAME} printable characters, not {bad!r}")
+    for raw in ns.names.split(",") if ns.names is not None else ():
+        name = stored_name(raw)              # as New game takes it: a tab becomes a space
+        if name is None or len(name) > MAX_NAME:
+            fail(f"--names: a name is at most {MAX_NAME} characters of text, not "
+                 f"{raw[:MAX_NAME + 10]!r}")
+        names.append(name)
     players = len(names) if names else BLANK_PLAYERS
     if ns.players is not None:
         if not ns.players.isdigit():

@@ -2869,6 +2869,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
+        <source>A name is one line: the tab or line break in it became a space.</source>
+        <translation>Un nombre ocupa una sola línea: el tabulador o el salto de línea que tenía se ha convertido en un espacio.</translation>
+    </message>
+    <message>
         <source>Casual game: not counted in the statistics</source>
         <translation>Partida amistosa: no cuenta en las estadísticas</translation>
     </message>

@@ -2883,6 +2883,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
+        <source>A name is one line: the tab or line break in it became a space.</source>
+        <translation>Имя пишется в одну строку: табуляция или перевод строки в нём заменены пробелом.</translation>
+    </message>
+    <message>
         <source>Casual game: not counted in the statistics</source>
         <translation>Игра не в зачёт: не идёт в статистику</translation>
     </message>

@@ -141,14 +141,15 @@ class Settings:
 
     # ---- the last new-game table (players and dice), so a family does not retype names
     def last_players(self) -> tuple[PlayerEntry, ...]:
-        from dicegames.engine.records import PLAYER_KINDS, PROFILE_ID, PlayerEntry, writable
+        from dicegames.engine.names import clean_name, stored_name
+        from dicegames.engine.records import PLAYER_KINDS, PROFILE_ID, PlayerEntry
         from dicegames.engine.strict_json import loads_strict
         try:
             raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
-            out = tuple(PlayerEntry(p["name"][:40], p["kind"],
+            out = tuple(PlayerEntry(clean_name(p["name"]), p["kind"],
                                     seat_level(p["level"]) if p.get("level") else "",
                                     p.get("profile", ""))
-                        for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
+                        for p in raw if stored_name(p.get("name")) is not None
                         and p.get("kind") in PLAYER_KINDS
                         and p.get("level", "") in ("", *LEVELS, *OLD_LEVELS)
                         and PROFILE_ID.fullmatch(p.get("profile", "") or "-"))

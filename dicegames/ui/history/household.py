@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.players import level_name
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, translate
@@ -65,7 +66,7 @@ class HouseholdPage(QWidget):
         self.list.currentRowChanged.connect(lambda *_: self._show_chosen())
         self.name = QLineEdit(self)
         self.name.setObjectName("household_name")
-        self.name.setMaxLength(40)
+        name_field(self.name, lambda: self.say(cleaned_text()))
         self.name.returnPressed.connect(self.apply)
         self.colour, self.shape, self.level = QComboBox(self), QComboBox(self), QComboBox(self)
         for name, w in (("household_colour", self.colour), ("household_shape", self.shape),

@@ -93,12 +93,14 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def parse_faces(words: Sequence[str]) -> tuple[int, ...]:
+    from dicegames.engine.numbers import ascii_int
     faces = []
     for w in words:
         for part in w.replace(",", " ").split():
-            if not part.isdigit() or not 1 <= int(part) <= 6:
+            face = ascii_int(part, max_digits=1)
+            if face is None or not 1 <= face <= 6:
                 fail(f"a die shows 1 to 6, not {part!r}")
-            faces.append(int(part))
+            faces.append(face)
     return tuple(faces)
 
 
@@ -270,6 +272,7 @@ def print_source(path: Path, cap: int) -> dict[str, Any]:
 def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
     """A blank sheet's game, rules and players, checked (no Qt); bad input: exit 2."""
     from dicegames.engine.names import MAX_NAME, stored_name
+    from dicegames.engine.numbers import ascii_int
     options = parse_options(ns.option)
     names: list[str] = []
     for raw in ns.names.split(",") if ns.names is not None else ():
@@ -280,9 +283,10 @@ def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
         names.append(name)
     players = len(names) if names else BLANK_PLAYERS
     if ns.players is not None:
-        if not ns.players.isdigit():
+        count = ascii_int(ns.players)
+        if count is None:
             fail(f"--players takes a whole number, not {ns.players!r}")
-        players = int(ns.players)
+        players = count
     try:
         game = game_info(ns.blank).make(options)
         if ns.players is None and not names:

@@ -42,10 +42,12 @@ def add_parsers(sub: Any) -> None:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_GAMES:
+    from dicegames.engine.numbers import ascii_int
+    n = ascii_int(text)
+    if n is None or not 1 <= n <= MAX_GAMES:
         raise argparse.ArgumentTypeError(f"--games takes a whole number 1 to {MAX_GAMES}, "
                                          f"not {text!r}")
-    return int(text)
+    return n
 
 
 def run(ns: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from dicegames.engine.names import stored_name
+from dicegames.engine.numbers import ascii_int
 from dicegames.engine.records import PROFILE_ID, Record, Replay, replay, writable
 
 from .figures import TURN_ENDS, game_turns, seat_figures
@@ -164,7 +165,12 @@ def parse_points(text: Any) -> Points:
     """Exact points from their text; ValueError when they are not."""
     if not isinstance(text, str) or len(text) > 40:
         raise ValueError("points are text")
-    value = Fraction(text)
+    top, slash, bottom = text.partition("/")
+    numerator = ascii_int(top, signed=True, max_digits=30)
+    denominator = ascii_int(bottom, max_digits=30) if slash else 1
+    if numerator is None or not denominator:            # ASCII digits only: "12", "-7/3"
+        raise ValueError(f"points are a whole number or a fraction, not {text[:40]!r}")
+    value = Fraction(numerator, denominator)
     return int(value) if value.denominator == 1 else value
 
 

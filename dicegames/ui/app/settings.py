@@ -100,12 +100,9 @@ class Settings:
         return value if isinstance(value, str) else default
 
     def _int(self, key: str, default: int, lo: int, hi: int) -> int:
-        text = self._text(key, str(default)).strip()
-        try:
-            value = int(text)
-        except ValueError:
-            return default
-        return value if lo <= value <= hi else default
+        from dicegames.engine.numbers import ascii_int
+        value = ascii_int(self._text(key, str(default)).strip(), signed=True)
+        return value if value is not None and lo <= value <= hi else default
 
     def _bool(self, key: str, default: bool) -> bool:
         text = self._text(key, "true" if default else "false").strip().lower()

@@ -1027,6 +1027,14 @@
         <translation>No se ha podido guardar la partida: %1. No se ha perdido nada: el archivo anterior sigue intacto. Libera espacio en el disco o elige otra carpeta y vuelve a guardar.</translation>
     </message>
     <message>
+        <source>it is a link that leads round in a loop</source>
+        <translation>es un enlace que da vueltas en círculo</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that is not there</source>
+        <translation>es un enlace a un archivo que no existe</translation>
+    </message>
+    <message>
         <source>permission was refused</source>
         <translation>se ha denegado el permiso</translation>
     </message>
@@ -1053,6 +1061,10 @@
     <message>
         <source>“%1” could not be read: %2.</source>
         <translation>No se ha podido leer «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2. It was kept as “%3”, so nothing is lost.</source>
+        <translation>No se pudo leer «%1»: %2. Se ha guardado como «%3», así que no se pierde nada.</translation>
     </message>
     <message>
         <source>“%1” holds a game this version of Dice Games cannot play. Update Dice Games to open it; the file was left as it is.</source>

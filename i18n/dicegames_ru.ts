@@ -1035,6 +1035,14 @@
         <translation>Не удалось сохранить игру: %1. Ничего не потеряно: прежний файл не изменён. Освободите место на диске или выберите другую папку и сохраните снова.</translation>
     </message>
     <message>
+        <source>it is a link that leads round in a loop</source>
+        <translation>это ссылка, которая ведёт по кругу</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that is not there</source>
+        <translation>это ссылка на файл, которого нет</translation>
+    </message>
+    <message>
         <source>permission was refused</source>
         <translation>нет прав доступа</translation>
     </message>
@@ -1061,6 +1069,10 @@
     <message>
         <source>“%1” could not be read: %2.</source>
         <translation>Не удалось прочитать файл «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2. It was kept as “%3”, so nothing is lost.</source>
+        <translation>«%1» не удалось прочитать: %2. Файл сохранён как «%3», ничего не потеряно.</translation>
     </message>
     <message>
         <source>“%1” holds a game this version of Dice Games cannot play. Update Dice Games to open it; the file was left as it is.</source>

@@ -150,13 +150,15 @@ def fsync_dir(directory: Path) -> None:
 # --------------------------------------------------------------------------- keeping
 def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     """Rename a file this version cannot use to `<name>.<why>-<UTC time>` (never delete it);
-    `why` is `corrupt` (damaged) or `newer` (written by a newer dicegames, or a game this one
-    does not know). Returns the new path, or None if it could not be moved."""
+    `why` is `corrupt` (damaged), `newer` (written by a newer dicegames, or a game this one
+    does not know) or `unreadable` (a dangling link, a link loop, no permission: a link is
+    renamed itself, never what it points to). Returns the new path, or None if it could not be
+    moved."""
     import datetime as _dt
     stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     try:

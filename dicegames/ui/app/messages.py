@@ -35,6 +35,10 @@ def load_error_text(e: PersistenceError) -> str:
                          "“%1” holds a game this version of Dice Games cannot play. Update Dice "
                          "Games to open it; the file was left as it is.").replace("%1", name)
     if isinstance(e, StorageError):
+        if e.moved_to is not None:
+            return fill(translate("Files", "“%1” could not be read: %2. It was kept as “%3”, "
+                                  "so nothing is lost."), name, storage_reason(e),
+                        str(e.moved_to))
         return fill(translate("Files", "“%1” could not be read: %2."), name, storage_reason(e))
     return fill(translate("Files", "“%1” could not be opened."), name)
 
@@ -43,6 +47,10 @@ def storage_reason(e: PersistenceError) -> str:
     """What the disk said, in words (the system's own message is English)."""
     import errno
     code = getattr(e, "errno", None)
+    if e.code == "dangling_link":
+        return translate("Files", "it is a link to a file that is not there")
+    if code == errno.ELOOP:
+        return translate("Files", "it is a link that leads round in a loop")
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return translate("Files", "the disk is full")
     if code == errno.EROFS:

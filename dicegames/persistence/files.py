@@ -80,6 +80,28 @@ def dumps_bytes(doc: Any) -> bytes:
         return (json.dumps(doc, ensure_ascii=True, allow_nan=False, indent=1) + "\n").encode()
 
 
+# --------------------------------------------------------------------------- names
+def safe_name(text: str, fallback: str) -> str:
+    """`text` as one plain file name (made from what a file says: a game's name, its time):
+    path separators and control characters become '-', leading dots and spaces go, at most
+    200 characters; `fallback` when nothing is left."""
+    name = "".join("-" if ch in "/\\" or not ch.isprintable() else ch for ch in text)
+    name = name.lstrip(". ")[:200].rstrip(". ")
+    return name or fallback
+
+
+def inside(directory: Path, name: str) -> Path:
+    """`directory / name`, where `name` must be one plain file name that stays in `directory`
+    (no separator, no `..`, not absolute, no NUL): ValueError otherwise."""
+    if not name or name in (".", "..") or any(c in name for c in "/\\\0") \
+            or Path(name).name != name or Path(name).is_absolute():
+        raise ValueError(f"not a plain file name: {name[:80]!r}")
+    target = Path(directory) / name
+    if os.path.normpath(target.parent) != os.path.normpath(Path(directory)):
+        raise ValueError(f"{name[:80]!r} leaves {directory}")
+    return target
+
+
 # --------------------------------------------------------------------------- writing
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")

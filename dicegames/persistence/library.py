@@ -15,7 +15,7 @@ from . import paths, trash
 from .errors import PersistenceError, StorageError
 from .files import MIB, JsonError, dumps_bytes, loads_strict, read_regular
 from .history import FinishedGame, History, entry_file, parse_entry_file
-from .saves import SUFFIX, SavedGame, read_save
+from .saves import SUFFIX, SavedGame, is_timestamp, read_save
 from .slot import Slot
 
 _Stamp = tuple[int, int, int]
@@ -84,6 +84,8 @@ def delete_save(path: Path, kind: str = "save") -> Deleted:
 def delete_finished(history: History, game: FinishedGame) -> Deleted | None:
     """Take a game out of the history into the trash (a `dicegames-finished` file); None when
     it was no longer there. Raises StorageError (then the history is unchanged)."""
+    if not is_timestamp(game.finished_at):            # its trash file is named after it
+        raise StorageError("the game's end is not a time", history.path)
     name = f"{game.record.game}-{game.finished_at.replace(':', '')}.json"
     entry = history.peek(game)
     if entry is None:

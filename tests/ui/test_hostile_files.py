@@ -72,3 +72,20 @@ def test_an_entry_in_other_digits_hides_only_itself(qtbot):
     paths.history_path().write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     w, _ = _window(qtbot)
     assert w.home.recent.count() == 1
+
+
+def test_the_suggested_export_and_pdf_names_stay_in_their_folder(tmp_path):
+    from dataclasses import replace as with_
+
+    from dicegames.persistence.files import inside, safe_name
+    from dicegames.ui.history import rows
+    History().add(*_finished())
+    game = History().load_all()[0][0]
+    row = rows.finished_row(game)
+    assert rows.suggested_name(row).startswith("zdorovo 20") and \
+        rows.suggested_name(row).endswith(".json")
+    for when in ("../../../../tmp/escape", "/tmp/escape", "2026-01-10T18:00:00Z/../x", ".."):
+        name = rows.suggested_name(with_(row, when=when))
+        assert name == "zdorovo.json" and inside(tmp_path, name).parent == tmp_path
+    for doc_name in ("Zdorovo! — ../../x", "/etc/passwd", "..", "a\\b"):
+        assert inside(tmp_path, safe_name(doc_name, "sheet") + ".pdf").parent == tmp_path

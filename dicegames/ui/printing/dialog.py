@@ -259,10 +259,11 @@ class PrintDialog(QDialog):
     def save_pdf(self) -> Path | None:
         """Ask where, then write the PDF (whole or not at all); the path written, or None."""
         from dicegames.persistence.errors import StorageError
+        from dicegames.persistence.files import inside, safe_name
         from dicegames.ui.app.messages import storage_reason
         setup = self._remember()
         sheet = self.sheet()
-        suggested = str(Path.home() / (sheet.doc_name.replace("/", "-") + ".pdf"))
+        suggested = str(inside(Path.home(), safe_name(sheet.doc_name, "sheet") + ".pdf"))
         chosen = self.dialogs.save_file(self, translate("Print", "Save the sheet as PDF"),
                                         suggested, translate("Print", "PDF files (*.pdf)")) \
             if self.dialogs is not None else None

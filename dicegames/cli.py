@@ -207,7 +207,6 @@ PrintRunner = Callable[[dict[str, Any]], int]     # a checked request -> pages w
 
 def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
     """`dicegames print`: everything the user typed is checked before `runner` (Qt) runs."""
-    from dicegames.persistence.files import SAVE_CAP
     request: dict[str, Any] = {"pdf": Path(ns.pdf), "lang": ns.lang, "log": ns.log,
                                "paper": ns.paper or "", "orientation": ns.orientation,
                                "large": ns.large}
@@ -218,7 +217,9 @@ def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
                             ("--names", ns.names)):
             if given:
                 fail(f"{flag} is for a blank sheet (--blank GAME)")
-        request.update(print_source(Path(ns.file), SAVE_CAP))
+        game = read_game(Path(ns.file))
+        request.update(record=game["record"], dice_source=game["dice_source"],
+                       saved=game["saved"])
     else:
         if ns.file is not None:
             fail("a blank sheet takes no game file: give either FILE or --blank GAME")
@@ -237,14 +238,18 @@ def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
     return 0
 
 
-def print_source(path: Path, cap: int) -> dict[str, Any]:
-    """The game in a record or save file, checked and replayed (no Qt); bad input: exit 2."""
+def read_game(path: Path) -> dict[str, Any]:
+    """The game in a record or save file (`print`, `advise`), read as the app reads it: a
+    regular file, strict JSON, a save's envelope checked (its version, its dice) and the game
+    replayed — no Qt. Bad input: one line and exit 2. Returns the record, its replay, where its
+    dice came from and when it was saved."""
+    from dicegames.engine.records import MAX_BYTES
     from dicegames.engine.strict_json import JsonError, loads_strict
     from dicegames.persistence.errors import PersistenceError
-    from dicegames.persistence.files import NotAFileError, read_regular
+    from dicegames.persistence.files import SAVE_CAP, NotAFileError, read_regular
     from dicegames.persistence.saves import parse_save
     try:
-        data = read_regular(path, cap)
+        data = read_regular(path, SAVE_CAP)
     except NotAFileError:
         fail(f"{path}: not a regular file")
     except JsonError:
@@ -252,21 +257,23 @@ def print_source(path: Path, cap: int) -> dict[str, Any]:
     except OSError as e:
         fail(f"cannot read {path}: {e.strerror}")
     try:
-        doc = loads_strict(data, cap, 12)
+        doc = loads_strict(data, SAVE_CAP, 12)
     except JsonError as e:
+        if len(data) > MAX_BYTES:
+            fail(f"{path}: the file is too large to be a game record")
         fail(f"{path}: not a game record or save ({e})")
     if isinstance(doc, dict) and doc.get("format") == "dicegames-save":
         try:
             saved = parse_save(data, path)
         except PersistenceError as e:
             fail(f"{path}: {e.detail}")
-        return {"record": saved.record, "dice_source": saved.dice_source,
-                "saved": saved.saved_at}
+        return {"record": saved.record, "replay": saved.replay,
+                "dice_source": saved.dice_source, "saved": saved.saved_at}
     try:
-        record, _ = load_and_replay(data)
+        record, rep = load_and_replay(data)
     except DiceGamesError as e:
         fail(f"{path}: {e.detail}")
-    return {"record": record, "dice_source": "virtual", "saved": ""}
+    return {"record": record, "replay": rep, "dice_source": "virtual", "saved": ""}
 
 
 def blank_request(ns: argparse.Namespace) -> dict[str, Any]:

@@ -37,6 +37,7 @@ VERSION = 2
 KEEP = 20                  # the games the home lists (`load`); the file keeps every one
 CAP = 64 * MIB
 ENTRY_FORMAT = "dicegames-finished"     # one game on its own (the trash, an export)
+ENTRY_CAP = 8 * MIB                     # such a file: an entry (a record of at most 4 MiB …)
 
 
 @dataclass(frozen=True)

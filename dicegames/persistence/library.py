@@ -13,8 +13,8 @@ from pathlib import Path
 
 from . import paths, trash
 from .errors import PersistenceError, StorageError
-from .files import MIB, JsonError, dumps_bytes, loads_strict, read_regular
-from .history import FinishedGame, History, entry_file, parse_entry_file
+from .files import JsonError, dumps_bytes, loads_strict, read_regular
+from .history import ENTRY_CAP, FinishedGame, History, entry_file, parse_entry_file
 from .saves import SUFFIX, SavedGame, is_timestamp, read_save
 from .slot import Slot
 
@@ -106,9 +106,9 @@ def restore(deleted: Deleted, history: History | None = None,
     history). Returns where it is. Raises StorageError or PersistenceError."""
     first = deleted.files[0]
     if deleted.kind == "finished":
-        data = read_regular(first, 8 * MIB)
+        data = read_regular(first, ENTRY_CAP)
         try:
-            entry = parse_entry_file(loads_strict(data, 8 * MIB))
+            entry = parse_entry_file(loads_strict(data, ENTRY_CAP))
         except JsonError as e:
             raise PersistenceError(str(e), first, code="corrupt") from None
         if entry is None:

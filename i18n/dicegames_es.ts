@@ -1023,8 +1023,28 @@
         <translation>Ha fallado el autoguardado: %1. La partida sigue; guárdala con Ctrl+S en otro sitio.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged. Free some disk space or choose another folder, then save again.</source>
-        <translation>No se ha podido guardar la partida: %1. No se ha perdido nada: el archivo anterior sigue intacto. Libera espacio en el disco o elige otra carpeta y vuelve a guardar.</translation>
+        <source>Choose another folder, then save again.</source>
+        <translation>Elige otra carpeta y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>Free some disk space, then try again.</source>
+        <translation>Libera espacio en el disco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Make the folder “%1” writable, then try again.</source>
+        <translation>Permite escribir en la carpeta «%1» y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged.</source>
+        <translation>No se ha podido guardar la partida: %1. No se ha perdido nada: el archivo anterior sigue intacto.</translation>
+    </message>
+    <message>
+        <source>The household players could not be saved: %1. Nothing was lost: the previous list is unchanged.</source>
+        <translation>No se han podido guardar los jugadores de la casa: %1. No se ha perdido nada: la lista anterior sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation>Vuelve a intentarlo; si sigue fallando, revisa el disco.</translation>
     </message>
     <message>
         <source>it is a link that leads round in a loop</source>

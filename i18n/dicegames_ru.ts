@@ -1031,8 +1031,28 @@
         <translation>Автосохранение не удалось: %1. Игра продолжается; сохраните её в другое место (Ctrl+S).</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged. Free some disk space or choose another folder, then save again.</source>
-        <translation>Не удалось сохранить игру: %1. Ничего не потеряно: прежний файл не изменён. Освободите место на диске или выберите другую папку и сохраните снова.</translation>
+        <source>Choose another folder, then save again.</source>
+        <translation>Выберите другую папку и сохраните снова.</translation>
+    </message>
+    <message>
+        <source>Free some disk space, then try again.</source>
+        <translation>Освободите место на диске и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Make the folder “%1” writable, then try again.</source>
+        <translation>Разрешите запись в папку «%1» и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged.</source>
+        <translation>Не удалось сохранить игру: %1. Ничего не потеряно: прежний файл не изменён.</translation>
+    </message>
+    <message>
+        <source>The household players could not be saved: %1. Nothing was lost: the previous list is unchanged.</source>
+        <translation>Не удалось сохранить игроков семьи: %1. Ничего не потеряно: прежний список не изменён.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation>Попробуйте снова; если ошибка повторяется, проверьте диск.</translation>
     </message>
     <message>
         <source>it is a link that leads round in a loop</source>

@@ -165,7 +165,7 @@ class HouseholdPage(QWidget):
 
     def _refused(self, e: Exception) -> None:
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import save_error_text
+        from dicegames.ui.app.messages import profiles_error_text
         if isinstance(e, ProfileError):
             self.say({"empty_name": translate("Household", "A household player needs a name."),
                       "name_taken": translate("Household", "There is a household player of "
@@ -174,7 +174,7 @@ class HouseholdPage(QWidget):
                                             "players: forget one first.")}
                      .get(e.code, translate("Household", "That cannot be done.")))
         else:
-            self.say(save_error_text(e))             # type: ignore[arg-type]
+            self.say(profiles_error_text(e))             # type: ignore[arg-type]
 
     def apply(self) -> None:
         """Save the chosen player's name, colour, shape and level (his games stay his)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import paths, trash
 from .errors import PersistenceError, StorageError
-from .files import JsonError, dumps_bytes, loads_strict, read_regular
+from .files import JsonError, backup_path, dumps_bytes, fsync_dir, loads_strict, read_regular
 from .history import ENTRY_CAP, FinishedGame, History, entry_file, parse_entry_file
 from .saves import SUFFIX, SavedGame, is_timestamp, read_save
 from .slot import Slot
@@ -120,15 +120,27 @@ def restore(deleted: Deleted, history: History | None = None,
     if deleted.kind == "autosave" and autosave is not None and not autosave.path.exists():
         back = trash.restore(first, autosave.path.parent)
         os.replace(back, autosave.path)
+        back = autosave.path
         autosave.forget()
-        return autosave.path
-    folder = paths.saves_dir()
-    back = trash.restore(first, folder)
-    if not back.name.endswith(SUFFIX):               # the autosave, kept as a save
-        named = back.with_name(back.name.removesuffix(".json") + SUFFIX)
-        os.replace(back, named)
-        back = named
-    for extra in deleted.files[1:]:
-        if extra.exists():
-            trash.restore(extra, folder)
+    else:
+        back = trash.restore(first, paths.saves_dir())
+        if not back.name.endswith(SUFFIX):               # the autosave, kept as a save
+            named = back.with_name(back.name.removesuffix(".json") + SUFFIX)
+            os.replace(back, named)
+            back = named
+    _restore_backup(deleted.files[1:], back)
     return back
+
+
+def _restore_backup(extras: tuple[Path, ...], back: Path) -> None:
+    """A deleted save's `.bak` goes back beside it, as its `.bak` (unless one is there now);
+    else it stays in the trash."""
+    for extra in extras:
+        target = backup_path(back)
+        if not extra.exists() or os.path.lexists(target):
+            continue
+        try:
+            os.replace(extra, target)
+        except OSError:
+            continue                                    # still in the trash, kept
+        fsync_dir(target.parent)

@@ -107,18 +107,42 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True,
+                 shared: bool = False) -> None:
     """Write `data` to `path` so that at every instant a complete file exists.
 
     Temp file in the same directory, fsync, `os.replace`, fsync of the directory. With
     `keep_backup` the file being replaced is first moved to `<name>.bak` (a hard link where the
-    file system allows, so the file itself stays in place until replaced). Raises OSError; on
-    failure `path` is left exactly as it was and no temp file remains.
+    file system allows, so the file itself stays in place until replaced). The file is private
+    (0600: the app's own files, a save) unless `shared` (an export: `write_shared`). Raises
+    OSError; on failure `path` is left exactly as it was and no temp file remains.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     if keep_backup and path.is_file():
         _keep_backup(path)
-    _replace_with(path, data)
+    _replace_with(path, data, 0o666 & ~umask() if shared else None)
+
+
+def write_shared(path: Path, data: bytes) -> None:
+    """`atomic_write` of a file meant for others (an exported record, CSV or PDF, the desktop
+    entry): created as any program creates a file, by the user's umask (0644 under the usual
+    022), not private like the app's own files. Raises OSError."""
+    atomic_write(path, data, keep_backup=False, shared=True)
+
+
+def umask() -> int:
+    """The process's umask, read without changing it where the system tells (Linux's
+    /proc/self/status); else set to 077 for an instant — never looser — and put back."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o077)
+    os.umask(mask)
+    return mask
 
 
 def _keep_backup(path: Path) -> None:
@@ -139,10 +163,12 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
-def _replace_with(path: Path, data: bytes) -> None:
+def _replace_with(path: Path, data: bytes, mode: int | None = None) -> None:
     import tempfile
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
+        if mode is not None and hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)                    # mkstemp makes it 0600
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()

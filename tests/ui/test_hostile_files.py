@@ -89,3 +89,18 @@ def test_the_suggested_export_and_pdf_names_stay_in_their_folder(tmp_path):
         assert name == "zdorovo.json" and inside(tmp_path, name).parent == tmp_path
     for doc_name in ("Zdorovo! — ../../x", "/etc/passwd", "..", "a\\b"):
         assert inside(tmp_path, safe_name(doc_name, "sheet") + ".pdf").parent == tmp_path
+
+
+def test_an_exported_record_and_pdf_follow_the_umask(qtbot, tmp_path):
+    import os
+    import stat
+
+    from dicegames.ui.printing.content import blank_sheet
+    from dicegames.ui.printing.output import PrintSetup, write_pdf
+    old = os.umask(0o022)
+    try:
+        pdf = tmp_path / "blank.pdf"
+        write_pdf(blank_sheet("zonk", {}, ["Anna", "Boris"], 2), pdf, PrintSetup())
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(pdf.stat().st_mode) == 0o644

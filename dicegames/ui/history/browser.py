@@ -226,7 +226,7 @@ class GamesBrowser(QWidget):
 
         from dicegames.engine.records import dumps
         from dicegames.persistence import paths
-        from dicegames.persistence.files import atomic_write, inside
+        from dicegames.persistence.files import inside, write_shared
         from dicegames.ui.app.messages import save_error_text
         row = self.chosen()
         if row is None:
@@ -238,7 +238,7 @@ class GamesBrowser(QWidget):
         if not path:
             return
         try:
-            atomic_write(Path(path), dumps(row.record).encode("utf-8"), keep_backup=False)
+            write_shared(Path(path), dumps(row.record).encode("utf-8"))
         except OSError as e:
             from dicegames.persistence.errors import StorageError
             self.say(save_error_text(StorageError.from_os_error(e, Path(path), "write")))

@@ -40,8 +40,9 @@ def missing_display(env: Mapping[str, str], args: Sequence[str] = ()) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    # a word is a command (an unknown one is refused by the command line), a flag is ours
     if args and (args[0] in COMMANDS or args[:1] in CLI_FLAGS or not args[0].startswith("-")):
-        from dicegames import cli          # a word is a command: an unknown one is refused
+        from dicegames import cli
         return cli.main(args, print_runner=_print_sheet)
     import os
     if missing_display(os.environ, args):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from dicegames import __version__
 from dicegames.engine.errors import RecordError
@@ -93,7 +93,7 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).strftime(ISO_FORMAT)
 
 
-def is_timestamp(text: object) -> bool:
+def is_timestamp(text: object) -> TypeGuard[str]:
     """Is `text` a time exactly as `now_iso` writes it ("2026-01-10T18:00:00Z", ASCII digits,
     a real date)? Only such text goes into file names (the trash's, an export's)."""
     if not isinstance(text, str) or len(text) != 20 or not text.isascii():

@@ -89,7 +89,7 @@ def _summaries_of(path: Path) -> list[GameSummary]:
         _fail(f"cannot read {path}: {e.strerror}", 1)
     kind = doc.get("format") if isinstance(doc, dict) else None
     cap = {"dicegames-record": MAX_BYTES, "dicegames-save": SAVE_CAP,
-           "dicegames-finished": history.ENTRY_CAP}.get(kind, history.CAP)   # as the app reads
+           "dicegames-finished": history.ENTRY_CAP}.get(str(kind), history.CAP)   # as the app reads
     if len(data) > cap:
         _fail(f"{path}: the file is larger than {cap / MIB:g} MiB, the cap of its kind", 1)
     entries: list[Any]

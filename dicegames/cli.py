@@ -93,12 +93,14 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def parse_faces(words: Sequence[str]) -> tuple[int, ...]:
+    from dicegames.engine.numbers import ascii_int
     faces = []
     for w in words:
         for part in w.replace(",", " ").split():
-            if not part.isdigit() or not 1 <= int(part) <= 6:
+            face = ascii_int(part, max_digits=1)
+            if face is None or not 1 <= face <= 6:
                 fail(f"a die shows 1 to 6, not {part!r}")
-            faces.append(int(part))
+            faces.append(face)
     return tuple(faces)
 
 
@@ -197,7 +199,6 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     return 0
 
 
-MAX_NAME = 40
 BLANK_PLAYERS = 4                 # a blank sheet's columns when no players are given
 
 
@@ -206,7 +207,6 @@ PrintRunner = Callable[[dict[str, Any]], int]     # a checked request -> pages w
 
 def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
     """`dicegames print`: everything the user typed is checked before `runner` (Qt) runs."""
-    from dicegames.persistence.files import SAVE_CAP
     request: dict[str, Any] = {"pdf": Path(ns.pdf), "lang": ns.lang, "log": ns.log,
                                "paper": ns.paper or "", "orientation": ns.orientation,
                                "large": ns.large}
@@ -217,7 +217,9 @@ def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
                             ("--names", ns.names)):
             if given:
                 fail(f"{flag} is for a blank sheet (--blank GAME)")
-        request.update(print_source(Path(ns.file), SAVE_CAP))
+        game = read_game(Path(ns.file))
+        request.update(record=game["record"], dice_source=game["dice_source"],
+                       saved=game["saved"])
     else:
         if ns.file is not None:
             fail("a blank sheet takes no game file: give either FILE or --blank GAME")
@@ -236,14 +238,18 @@ def cmd_print(ns: argparse.Namespace, runner: PrintRunner | None) -> int:
     return 0
 
 
-def print_source(path: Path, cap: int) -> dict[str, Any]:
-    """The game in a record or save file, checked and replayed (no Qt); bad input: exit 2."""
+def read_game(path: Path) -> dict[str, Any]:
+    """The game in a record or save file (`print`, `advise`), read as the app reads it: a
+    regular file, strict JSON, a save's envelope checked (its version, its dice) and the game
+    replayed — no Qt. Bad input: one line and exit 2. Returns the record, its replay, where its
+    dice came from and when it was saved."""
+    from dicegames.engine.records import MAX_BYTES
     from dicegames.engine.strict_json import JsonError, loads_strict
     from dicegames.persistence.errors import PersistenceError
-    from dicegames.persistence.files import NotAFileError, read_regular
+    from dicegames.persistence.files import SAVE_CAP, NotAFileError, read_regular
     from dicegames.persistence.saves import parse_save
     try:
-        data = read_regular(path, cap)
+        data = read_regular(path, SAVE_CAP)
     except NotAFileError:
         fail(f"{path}: not a regular file")
     except JsonError:
@@ -251,38 +257,43 @@ def print_source(path: Path, cap: int) -> dict[str, Any]:
     except OSError as e:
         fail(f"cannot read {path}: {e.strerror}")
     try:
-        doc = loads_strict(data, cap, 12)
+        doc = loads_strict(data, SAVE_CAP, 12)
     except JsonError as e:
+        if len(data) > MAX_BYTES:
+            fail(f"{path}: the file is too large to be a game record")
         fail(f"{path}: not a game record or save ({e})")
     if isinstance(doc, dict) and doc.get("format") == "dicegames-save":
         try:
             saved = parse_save(data, path)
         except PersistenceError as e:
             fail(f"{path}: {e.detail}")
-        return {"record": saved.record, "dice_source": saved.dice_source,
-                "saved": saved.saved_at}
+        return {"record": saved.record, "replay": saved.replay,
+                "dice_source": saved.dice_source, "saved": saved.saved_at}
     try:
-        record, _ = load_and_replay(data)
+        record, rep = load_and_replay(data)
     except DiceGamesError as e:
         fail(f"{path}: {e.detail}")
-    return {"record": record, "dice_source": "virtual", "saved": ""}
+    return {"record": record, "replay": rep, "dice_source": "virtual", "saved": ""}
 
 
 def blank_request(ns: argparse.Namespace) -> dict[str, Any]:
     """A blank sheet's game, rules and players, checked (no Qt); bad input: exit 2."""
-    from dicegames.engine.records import writable
+    from dicegames.engine.names import MAX_NAME, stored_name
+    from dicegames.engine.numbers import ascii_int
     options = parse_options(ns.option)
     names: list[str] = []
-    if ns.names is not None:
-        names = [n.strip() for n in ns.names.split(",")]
-        bad = next((n for n in names if len(n) > MAX_NAME or not writable(n)), None)
-        if bad is not None:
-            fail(f"--names: a name is at most {MAX_NAME} printable characters, not {bad!r}")
+    for raw in ns.names.split(",") if ns.names is not None else ():
+        name = stored_name(raw)              # as New game takes it: a tab becomes a space
+        if name is None or len(name) > MAX_NAME:
+            fail(f"--names: a name is at most {MAX_NAME} characters of text, not "
+                 f"{raw[:MAX_NAME + 10]!r}")
+        names.append(name)
     players = len(names) if names else BLANK_PLAYERS
     if ns.players is not None:
-        if not ns.players.isdigit():
+        count = ascii_int(ns.players)
+        if count is None:
             fail(f"--players takes a whole number, not {ns.players!r}")
-        players = int(ns.players)
+        players = count
     try:
         game = game_info(ns.blank).make(options)
         if ns.players is None and not names:

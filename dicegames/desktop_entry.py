@@ -79,15 +79,15 @@ def _refresh(home: Path) -> None:
 
 def install(home: Path | None = None, argv: Sequence[str] | None = None) -> list[Path]:
     """Write the desktop entry and the icons; returns the files written. Raises OSError."""
-    from dicegames.persistence.files import atomic_write
+    from dicegames.persistence.files import write_shared
     home = data_home() if home is None else home
     argv = launcher() if argv is None else list(argv)
     entry = home / "applications" / f"{APP_ID}.desktop"
-    atomic_write(entry, entry_text(argv).encode("utf-8"), keep_backup=False)
+    write_shared(entry, entry_text(argv).encode("utf-8"))
     written = [entry]
     for source, rel in icon_files():
         target = home / "icons" / "hicolor" / rel
-        atomic_write(target, source.read_bytes(), keep_backup=False)
+        write_shared(target, source.read_bytes())
         written.append(target)
     _refresh(home)
     return written

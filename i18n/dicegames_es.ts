@@ -1023,8 +1023,36 @@
         <translation>Ha fallado el autoguardado: %1. La partida sigue; guárdala con Ctrl+S en otro sitio.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged. Free some disk space or choose another folder, then save again.</source>
-        <translation>No se ha podido guardar la partida: %1. No se ha perdido nada: el archivo anterior sigue intacto. Libera espacio en el disco o elige otra carpeta y vuelve a guardar.</translation>
+        <source>Choose another folder, then save again.</source>
+        <translation>Elige otra carpeta y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>Free some disk space, then try again.</source>
+        <translation>Libera espacio en el disco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Make the folder “%1” writable, then try again.</source>
+        <translation>Permite escribir en la carpeta «%1» y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged.</source>
+        <translation>No se ha podido guardar la partida: %1. No se ha perdido nada: el archivo anterior sigue intacto.</translation>
+    </message>
+    <message>
+        <source>The household players could not be saved: %1. Nothing was lost: the previous list is unchanged.</source>
+        <translation>No se han podido guardar los jugadores de la casa: %1. No se ha perdido nada: la lista anterior sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation>Vuelve a intentarlo; si sigue fallando, revisa el disco.</translation>
+    </message>
+    <message>
+        <source>it is a link that leads round in a loop</source>
+        <translation>es un enlace que da vueltas en círculo</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that is not there</source>
+        <translation>es un enlace a un archivo que no existe</translation>
     </message>
     <message>
         <source>permission was refused</source>
@@ -1053,6 +1081,10 @@
     <message>
         <source>“%1” could not be read: %2.</source>
         <translation>No se ha podido leer «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2. It was kept as “%3”, so nothing is lost.</source>
+        <translation>No se pudo leer «%1»: %2. Se ha guardado como «%3», así que no se pierde nada.</translation>
     </message>
     <message>
         <source>“%1” holds a game this version of Dice Games cannot play. Update Dice Games to open it; the file was left as it is.</source>
@@ -2867,6 +2899,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>&amp;Add player</source>
         <translation>&amp;Añadir jugador</translation>
+    </message>
+    <message>
+        <source>A name is one line: the tab or line break in it became a space.</source>
+        <translation>Un nombre ocupa una sola línea: el tabulador o el salto de línea que tenía se ha convertido en un espacio.</translation>
     </message>
     <message>
         <source>Casual game: not counted in the statistics</source>

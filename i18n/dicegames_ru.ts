@@ -1031,8 +1031,36 @@
         <translation>Автосохранение не удалось: %1. Игра продолжается; сохраните её в другое место (Ctrl+S).</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged. Free some disk space or choose another folder, then save again.</source>
-        <translation>Не удалось сохранить игру: %1. Ничего не потеряно: прежний файл не изменён. Освободите место на диске или выберите другую папку и сохраните снова.</translation>
+        <source>Choose another folder, then save again.</source>
+        <translation>Выберите другую папку и сохраните снова.</translation>
+    </message>
+    <message>
+        <source>Free some disk space, then try again.</source>
+        <translation>Освободите место на диске и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Make the folder “%1” writable, then try again.</source>
+        <translation>Разрешите запись в папку «%1» и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. Nothing was lost: the previous file is unchanged.</source>
+        <translation>Не удалось сохранить игру: %1. Ничего не потеряно: прежний файл не изменён.</translation>
+    </message>
+    <message>
+        <source>The household players could not be saved: %1. Nothing was lost: the previous list is unchanged.</source>
+        <translation>Не удалось сохранить игроков семьи: %1. Ничего не потеряно: прежний список не изменён.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation>Попробуйте снова; если ошибка повторяется, проверьте диск.</translation>
+    </message>
+    <message>
+        <source>it is a link that leads round in a loop</source>
+        <translation>это ссылка, которая ведёт по кругу</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that is not there</source>
+        <translation>это ссылка на файл, которого нет</translation>
     </message>
     <message>
         <source>permission was refused</source>
@@ -1061,6 +1089,10 @@
     <message>
         <source>“%1” could not be read: %2.</source>
         <translation>Не удалось прочитать файл «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2. It was kept as “%3”, so nothing is lost.</source>
+        <translation>«%1» не удалось прочитать: %2. Файл сохранён как «%3», ничего не потеряно.</translation>
     </message>
     <message>
         <source>“%1” holds a game this version of Dice Games cannot play. Update Dice Games to open it; the file was left as it is.</source>
@@ -2881,6 +2913,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>&amp;Add player</source>
         <translation>&amp;Добавить игрока</translation>
+    </message>
+    <message>
+        <source>A name is one line: the tab or line break in it became a space.</source>
+        <translation>Имя пишется в одну строку: табуляция или перевод строки в нём заменены пробелом.</translation>
     </message>
     <message>
         <source>Casual game: not counted in the statistics</source>

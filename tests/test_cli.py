@@ -145,3 +145,44 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(monkeypatch, capsys)
             out.close()
         except BrokenPipeError:
             pass
+
+
+def _no_display_env():
+    import os
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    return env
+
+
+@pytest.mark.parametrize("word", ["stat", "scores", "help", "game.dicegames"])
+def test_an_unknown_command_is_argparses_invalid_choice_not_the_window(word):
+    """`dicegames stat` started the GUI (and without a display Qt aborted) — issue 23.15."""
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "dicegames", word], capture_output=True,
+                         text=True, timeout=60, env=_no_display_env())
+    assert out.returncode == 2, out.stderr
+    assert "invalid choice" in out.stderr and f"'{word}'" in out.stderr
+    assert all(c in out.stderr for c in ("score", "replay", "stats", "print"))
+    assert "qt.qpa" not in out.stderr and out.stderr.count("\n") == 1
+
+
+def test_no_command_without_a_display_says_so_instead_of_aborting():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "dicegames"], capture_output=True, text=True,
+                         timeout=60, env=_no_display_env())
+    assert out.returncode == 1, out.stderr
+    assert "no display" in out.stderr and "dicegames --help" in out.stderr
+    assert "qt.qpa" not in out.stderr and "Aborted" not in out.stderr
+
+
+def test_which_platform_needs_which_display():
+    from dicegames.app import missing_display
+    assert missing_display({}) and missing_display({"QT_QPA_PLATFORM": "xcb"})
+    assert not missing_display({"DISPLAY": ":0"})
+    assert not missing_display({"WAYLAND_DISPLAY": "wayland-0"})
+    assert missing_display({"WAYLAND_DISPLAY": "w", "QT_QPA_PLATFORM": "xcb"})
+    assert not missing_display({"QT_QPA_PLATFORM": "offscreen"})
+    assert not missing_display({"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":1"})
+    assert not missing_display({}, ["-platform", "offscreen"])

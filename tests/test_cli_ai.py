@@ -97,13 +97,35 @@ def test_advise_refuses_a_finished_game(tmp_path):
     assert code == 2 and "over" in err
 
 
-@pytest.mark.parametrize("content,needle", [(b"{", "not a JSON"), (b"[]", ""),
-                                            (b'{"format": "dicegames-save"}', "no game record")])
+@pytest.mark.parametrize("content,needle", [(b"{", "not valid JSON"), (b"[]", ""),
+                                            (b'{"format": "dicegames-save"}', "version")])
 def test_advise_bad_files(tmp_path, content, needle):
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     code, _, err = call("advise", str(path))
     assert code == 2 and needle in err and err.startswith("dicegames: error:")
+
+
+def _save_text(rec) -> str:
+    return json.dumps({"format": "dicegames-save", "version": 2, "record": json.loads(dumps(rec)),
+                       "meta": {"dice_source": "virtual"}})
+
+
+@pytest.mark.parametrize("spoil,needle", [
+    (lambda t: t.replace('"version": 2', '"version": 99'), "newer"),
+    (lambda t: t.replace('"version": 2', '"version": 2, "version": 2'), "duplicate key"),
+    (lambda t: t.replace('"meta": {', '"meta": {"x": NaN, '), "NaN"),
+    (lambda t: t.replace('"dice_source": "virtual"', '"dice_source": "loaded"'), "metadata"),
+])
+def test_advise_reads_a_save_as_strictly_as_the_app(tmp_path, spoil, needle):
+    """The envelope was read with plain json.loads: duplicate keys, NaN and version 99 went."""
+    rec = Record("zdorovo", (PlayerEntry("A"),), actions=("roll 6 6 6 2 3",))
+    path = tmp_path / "game.dicegames"
+    path.write_text(_save_text(rec), encoding="utf-8")
+    assert call("advise", str(path))[0] == 0
+    path.write_text(spoil(_save_text(rec)), encoding="utf-8")
+    code, out, err = call("advise", str(path))
+    assert code == 2 and out == "" and needle in err and err.count("\n") == 1, err
 
 
 def test_advise_refuses_a_directory_and_a_missing_file_and_a_huge_file(tmp_path):

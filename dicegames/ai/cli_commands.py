@@ -8,15 +8,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
-import stat
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 NAMES = ("advise", "odds", "simulate")
-MAX_FILE = 4 * 1024 * 1024        # as a record (dicegames.engine.records.MAX_BYTES)
 MAX_GAMES = 1_000_000
 MAX_STEPS = 200_000               # actions per simulated game before it is called stuck
 
@@ -42,10 +39,12 @@ def add_parsers(sub: Any) -> None:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_GAMES:
+    from dicegames.engine.numbers import ascii_int
+    n = ascii_int(text)
+    if n is None or not 1 <= n <= MAX_GAMES:
         raise argparse.ArgumentTypeError(f"--games takes a whole number 1 to {MAX_GAMES}, "
                                          f"not {text!r}")
-    return int(text)
+    return n
 
 
 def run(ns: argparse.Namespace) -> int:
@@ -67,51 +66,11 @@ def _make(game_id: str, pairs: Sequence[str]) -> Any:
 
 
 # --------------------------------------------------------------------------- advise
-def read_capped(path: Path, cap: int = MAX_FILE) -> bytes:
-    """A regular file's bytes, reading at most cap + 1 (more means: too large)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as e:
-        _fail(f"cannot read {path}: {e.strerror}")
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            _fail(f"{path}: not a regular file")
-        chunks, size = [], 0
-        while size <= cap:
-            chunk = os.read(fd, cap + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > cap:
-        _fail(f"{path}: the file is too large to be a game record")
-    return data
-
-
-def record_bytes(data: bytes, path: Path) -> bytes:
-    """The record inside a save envelope, or the data itself."""
-    try:
-        doc = json.loads(data)
-    except (ValueError, RecursionError):
-        _fail(f"{path}: not a JSON game record or save")
-    if isinstance(doc, dict) and doc.get("format") == "dicegames-save":
-        if not isinstance(doc.get("record"), dict):
-            _fail(f"{path}: the save holds no game record")
-        return json.dumps(doc["record"]).encode()
-    return data
-
-
 def cmd_advise(ns: argparse.Namespace) -> int:
-    from dicegames.engine import CHANCE, TERMINAL, DiceGamesError, loads, replay
+    from dicegames.cli import read_game
+    from dicegames.engine import CHANCE, TERMINAL
     path = Path(ns.file)
-    data = record_bytes(read_capped(path), path)
-    try:
-        rep = replay(loads(data))
-    except DiceGamesError as e:
-        _fail(f"{path}: {e.detail}")
+    rep = read_game(path)["replay"]          # a record, or a save read as the app reads it
     game, state = rep.game, rep.state
     who = game.current_player(state)
     if who == TERMINAL:

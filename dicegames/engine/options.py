@@ -6,6 +6,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
 from .errors import OptionError
+from .numbers import ascii_int
 
 R = TypeVar("R", bound="Rules")
 
@@ -99,10 +100,10 @@ def parse_value(info: OptionInfo, raw: Any) -> Any:
         if isinstance(raw, bool):
             raise bad(f"expected a whole number, not {raw!r}")
         if isinstance(raw, str):
-            text = raw.strip().replace("_", "")
-            if not text.lstrip("-").isdigit() or len(text) > 9:
+            number = ascii_int(raw.strip().replace("_", ""), signed=True)
+            if number is None:
                 raise bad(f"expected a whole number, not {raw!r}")
-            raw = int(text)
+            raw = number
         if not isinstance(raw, int):
             raise bad(f"expected a whole number, not {raw!r}")
         if info.choices and raw not in info.choices:

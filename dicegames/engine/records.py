@@ -10,6 +10,7 @@ from typing import Any
 from .actions import Action
 from .errors import DiceGamesError, RecordError
 from .events import Step
+from .names import stored_name
 from .registry import game_info
 from .strict_json import JsonError, loads_strict
 
@@ -94,7 +95,7 @@ def short(text: str, limit: int = 60) -> str:
 
 def writable(text: str) -> bool:
     """True for text that can be written back as UTF-8 and shown: no lone surrogates and no
-    control characters."""
+    control characters (a level, a seed, an option name; names follow `names.stored_name`)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -135,13 +136,13 @@ def _validate(doc: Any) -> Record:
     players_raw = _need(doc, "players", list)
     players = []
     for i, p in enumerate(players_raw):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str) \
-                or p.get("kind", "human") not in PLAYER_KINDS \
-                or not isinstance(p.get("level", ""), str) or len(p["name"]) > 100 \
-                or len(p.get("level", "")) > 40 or not writable(p["name"]) \
+        name = stored_name(p.get("name")) if isinstance(p, dict) else None
+        if name is None or p.get("kind", "human") not in PLAYER_KINDS \
+                or not isinstance(p.get("level", ""), str) \
+                or len(p.get("level", "")) > 40 \
                 or not writable(p.get("level", "")) or not _profile_ok(p):
             raise RecordError(f"player {i} is malformed", code="bad_field")
-        players.append(PlayerEntry(p["name"], p.get("kind", "human"), p.get("level", ""),
+        players.append(PlayerEntry(name, p.get("kind", "human"), p.get("level", ""),
                                    p.get("profile", "")))
     first = _need(doc, "first_player", int)
     seed = _need(doc, "seed", str)

@@ -80,23 +80,69 @@ def dumps_bytes(doc: Any) -> bytes:
         return (json.dumps(doc, ensure_ascii=True, allow_nan=False, indent=1) + "\n").encode()
 
 
+# --------------------------------------------------------------------------- names
+def safe_name(text: str, fallback: str) -> str:
+    """`text` as one plain file name (made from what a file says: a game's name, its time):
+    path separators and control characters become '-', leading dots and spaces go, at most
+    200 characters; `fallback` when nothing is left."""
+    name = "".join("-" if ch in "/\\" or not ch.isprintable() else ch for ch in text)
+    name = name.lstrip(". ")[:200].rstrip(". ")
+    return name or fallback
+
+
+def inside(directory: Path, name: str) -> Path:
+    """`directory / name`, where `name` must be one plain file name that stays in `directory`
+    (no separator, no `..`, not absolute, no NUL): ValueError otherwise."""
+    if not name or name in (".", "..") or any(c in name for c in "/\\\0") \
+            or Path(name).name != name or Path(name).is_absolute():
+        raise ValueError(f"not a plain file name: {name[:80]!r}")
+    target = Path(directory) / name
+    if os.path.normpath(target.parent) != os.path.normpath(Path(directory)):
+        raise ValueError(f"{name[:80]!r} leaves {directory}")
+    return target
+
+
 # --------------------------------------------------------------------------- writing
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True,
+                 shared: bool = False) -> None:
     """Write `data` to `path` so that at every instant a complete file exists.
 
     Temp file in the same directory, fsync, `os.replace`, fsync of the directory. With
     `keep_backup` the file being replaced is first moved to `<name>.bak` (a hard link where the
-    file system allows, so the file itself stays in place until replaced). Raises OSError; on
-    failure `path` is left exactly as it was and no temp file remains.
+    file system allows, so the file itself stays in place until replaced). The file is private
+    (0600: the app's own files, a save) unless `shared` (an export: `write_shared`). Raises
+    OSError; on failure `path` is left exactly as it was and no temp file remains.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     if keep_backup and path.is_file():
         _keep_backup(path)
-    _replace_with(path, data)
+    _replace_with(path, data, 0o666 & ~umask() if shared else None)
+
+
+def write_shared(path: Path, data: bytes) -> None:
+    """`atomic_write` of a file meant for others (an exported record, CSV or PDF, the desktop
+    entry): created as any program creates a file, by the user's umask (0644 under the usual
+    022), not private like the app's own files. Raises OSError."""
+    atomic_write(path, data, keep_backup=False, shared=True)
+
+
+def umask() -> int:
+    """The process's umask, read without changing it where the system tells (Linux's
+    /proc/self/status); else set to 077 for an instant — never looser — and put back."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o077)
+    os.umask(mask)
+    return mask
 
 
 def _keep_backup(path: Path) -> None:
@@ -117,10 +163,12 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
-def _replace_with(path: Path, data: bytes) -> None:
+def _replace_with(path: Path, data: bytes, mode: int | None = None) -> None:
     import tempfile
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
+        if mode is not None and hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)                    # mkstemp makes it 0600
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -150,13 +198,15 @@ def fsync_dir(directory: Path) -> None:
 # --------------------------------------------------------------------------- keeping
 def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     """Rename a file this version cannot use to `<name>.<why>-<UTC time>` (never delete it);
-    `why` is `corrupt` (damaged) or `newer` (written by a newer dicegames, or a game this one
-    does not know). Returns the new path, or None if it could not be moved."""
+    `why` is `corrupt` (damaged), `newer` (written by a newer dicegames, or a game this one
+    does not know) or `unreadable` (a dangling link, a link loop, no permission: a link is
+    renamed itself, never what it points to). Returns the new path, or None if it could not be
+    moved."""
     import datetime as _dt
     stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     try:

@@ -22,14 +22,14 @@ from typing import Any
 
 from dicegames.engine import Outcome
 from dicegames.engine.errors import DiceGamesError
-from dicegames.engine.records import Record, writable
+from dicegames.engine.records import Record
 from dicegames.engine.records import from_json as record_from_json
 from dicegames.stats import summary as summaries
 
 from . import DICE_SOURCES, paths
 from .errors import NewerVersionError, PersistenceError, SaveFormatError, StorageError
 from .files import MIB, JsonError, atomic_write, loads_strict
-from .saves import now_iso
+from .saves import is_timestamp, now_iso
 from .slot import Slot
 
 FORMAT = "dicegames-history"
@@ -37,6 +37,7 @@ VERSION = 2
 KEEP = 20                  # the games the home lists (`load`); the file keeps every one
 CAP = 64 * MIB
 ENTRY_FORMAT = "dicegames-finished"     # one game on its own (the trash, an export)
+ENTRY_CAP = 8 * MIB                     # such a file: an entry (a record of at most 4 MiB …)
 
 
 @dataclass(frozen=True)
@@ -116,8 +117,7 @@ def parse_entry(e: Any) -> FinishedGame | None:
     if not isinstance(e, dict):
         return None
     finished_at, source = e.get("finished_at"), e.get("dice_source", "virtual")
-    if not isinstance(finished_at, str) or len(finished_at) > 40 or not writable(finished_at) \
-            or source not in DICE_SOURCES:
+    if not is_timestamp(finished_at) or source not in DICE_SOURCES:
         return None
     try:
         record = record_from_json(e.get("record"))

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from . import paths, trash
 from .errors import PersistenceError, StorageError
-from .files import MIB, JsonError, dumps_bytes, loads_strict, read_regular
-from .history import FinishedGame, History, entry_file, parse_entry_file
-from .saves import SUFFIX, SavedGame, read_save
+from .files import JsonError, backup_path, dumps_bytes, fsync_dir, loads_strict, read_regular
+from .history import ENTRY_CAP, FinishedGame, History, entry_file, parse_entry_file
+from .saves import SUFFIX, SavedGame, is_timestamp, read_save
 from .slot import Slot
 
 _Stamp = tuple[int, int, int]
@@ -84,6 +84,8 @@ def delete_save(path: Path, kind: str = "save") -> Deleted:
 def delete_finished(history: History, game: FinishedGame) -> Deleted | None:
     """Take a game out of the history into the trash (a `dicegames-finished` file); None when
     it was no longer there. Raises StorageError (then the history is unchanged)."""
+    if not is_timestamp(game.finished_at):            # its trash file is named after it
+        raise StorageError("the game's end is not a time", history.path)
     name = f"{game.record.game}-{game.finished_at.replace(':', '')}.json"
     entry = history.peek(game)
     if entry is None:
@@ -104,9 +106,9 @@ def restore(deleted: Deleted, history: History | None = None,
     history). Returns where it is. Raises StorageError or PersistenceError."""
     first = deleted.files[0]
     if deleted.kind == "finished":
-        data = read_regular(first, 8 * MIB)
+        data = read_regular(first, ENTRY_CAP)
         try:
-            entry = parse_entry_file(loads_strict(data, 8 * MIB))
+            entry = parse_entry_file(loads_strict(data, ENTRY_CAP))
         except JsonError as e:
             raise PersistenceError(str(e), first, code="corrupt") from None
         if entry is None:
@@ -118,15 +120,27 @@ def restore(deleted: Deleted, history: History | None = None,
     if deleted.kind == "autosave" and autosave is not None and not autosave.path.exists():
         back = trash.restore(first, autosave.path.parent)
         os.replace(back, autosave.path)
+        back = autosave.path
         autosave.forget()
-        return autosave.path
-    folder = paths.saves_dir()
-    back = trash.restore(first, folder)
-    if not back.name.endswith(SUFFIX):               # the autosave, kept as a save
-        named = back.with_name(back.name.removesuffix(".json") + SUFFIX)
-        os.replace(back, named)
-        back = named
-    for extra in deleted.files[1:]:
-        if extra.exists():
-            trash.restore(extra, folder)
+    else:
+        back = trash.restore(first, paths.saves_dir())
+        if not back.name.endswith(SUFFIX):               # the autosave, kept as a save
+            named = back.with_name(back.name.removesuffix(".json") + SUFFIX)
+            os.replace(back, named)
+            back = named
+    _restore_backup(deleted.files[1:], back)
     return back
+
+
+def _restore_backup(extras: tuple[Path, ...], back: Path) -> None:
+    """A deleted save's `.bak` goes back beside it, as its `.bak` (unless one is there now);
+    else it stays in the trash."""
+    for extra in extras:
+        target = backup_path(back)
+        if not extra.exists() or os.path.lexists(target):
+            continue
+        try:
+            os.replace(extra, target)
+        except OSError:
+            continue                                    # still in the trash, kept
+        fsync_dir(target.parent)

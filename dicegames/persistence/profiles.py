@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from dicegames.engine.names import MAX_NAME, blank, clean_name, stored_name
 from dicegames.engine.records import PROFILE_ID, writable
 
 from . import paths
@@ -26,7 +27,6 @@ FORMAT = "dicegames-profiles"
 VERSION = 1
 CAP = 1024 * 1024
 MAX_PROFILES = 200
-MAX_NAME = 40
 COLOURS = ("green", "blue", "red", "orange", "purple", "teal", "brown", "pink")
 AVATARS = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "plus")
 LEVELS = ("easy", "normal", "strong")
@@ -55,20 +55,21 @@ class ProfileError(ValueError):
         self.code = code
 
 
-def clean_name(name: str) -> str:
-    return " ".join(name.split())[:MAX_NAME]
+def name_key(name: str) -> str:
+    """What two names of one household player share: case and spacing do not matter."""
+    return " ".join(clean_name(name).split()).casefold()
 
 
 def _profile(p: Any, path: Path) -> Profile:
-    ok = isinstance(p, dict) and isinstance(p.get("id"), str) \
-        and PROFILE_ID.fullmatch(p["id"]) is not None and isinstance(p.get("name"), str) \
-        and 0 < len(p["name"]) <= MAX_NAME and writable(p["name"]) \
+    name = stored_name(p.get("name"), MAX_NAME) if isinstance(p, dict) else None
+    ok = name is not None and not blank(name) and isinstance(p.get("id"), str) \
+        and PROFILE_ID.fullmatch(p["id"]) is not None \
         and p.get("colour") in COLOURS and p.get("avatar") in AVATARS \
         and p.get("level", "normal") in LEVELS and isinstance(p.get("created", ""), str) \
         and len(p.get("created", "")) <= 40 and writable(p.get("created", ""))
-    if not ok:
+    if not ok or name is None:
         raise SaveFormatError("a household player is malformed", path)
-    return Profile(p["id"], p["name"], p["colour"], p["avatar"], p.get("level", "normal"),
+    return Profile(p["id"], name, p["colour"], p["avatar"], p.get("level", "normal"),
                    p.get("created", ""))
 
 
@@ -127,8 +128,8 @@ class ProfileBook:
 
     def named(self, name: str) -> Profile | None:
         """The profile of this name (case and spacing do not matter)."""
-        key = clean_name(name).casefold()
-        return next((p for p in self.profiles if p.name.casefold() == key), None) \
+        key = name_key(name)
+        return next((p for p in self.profiles if name_key(p.name) == key), None) \
             if key else None
 
     def names(self) -> dict[str, str]:
@@ -138,7 +139,7 @@ class ProfileBook:
     # ------------------------------------------------------------------ changing
     def _check(self, name: str, own_id: str = "") -> str:
         name = clean_name(name)
-        if not name or not writable(name):
+        if blank(name):
             raise ProfileError("empty_name", "a household player needs a name")
         other = self.named(name)
         if other is not None and other.id != own_id:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from dicegames import __version__
 from dicegames.engine.errors import RecordError
@@ -85,9 +85,23 @@ class SavedGame:
         return self.replay.game.outcome(self.replay.state) is not None
 
 
+ISO_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+
+
 def now_iso() -> str:
     """The current UTC time as ISO 8601 with a Z (seconds)."""
-    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return _dt.datetime.now(_dt.timezone.utc).strftime(ISO_FORMAT)
+
+
+def is_timestamp(text: object) -> TypeGuard[str]:
+    """Is `text` a time exactly as `now_iso` writes it ("2026-01-10T18:00:00Z", ASCII digits,
+    a real date)? Only such text goes into file names (the trash's, an export's)."""
+    if not isinstance(text, str) or len(text) != 20 or not text.isascii():
+        return False
+    try:
+        return _dt.datetime.strptime(text, ISO_FORMAT).strftime(ISO_FORMAT) == text
+    except ValueError:
+        return False
 
 
 def save_document(snapshot: Snapshot, title: str = "", saved_at: str | None = None,
@@ -154,6 +168,8 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
             or not isinstance(title, str) or len(title) > 500 \
             or not writable(saved_at) or not writable(title):
         raise SaveFormatError("the save's metadata is malformed", path)
+    if not is_timestamp(saved_at):
+        saved_at = ""                     # not a time: unknown (it only sorts and is shown)
     drawn = _drawn(doc.get("dice"), path)
     try:
         record = record_from_json(doc["record"])

@@ -11,6 +11,7 @@ overwrite — are ones this version can read.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import threading
 from collections.abc import Callable
@@ -30,6 +31,14 @@ from .files import (
 
 T = TypeVar("T")
 Parser = Callable[[bytes, Path], T]      # raises PersistenceError (SaveFormatError = damaged)
+# a file that is there but cannot be read: a dangling link, a link loop, no permission — kept
+# aside like a damaged one, so it never stops a write (an I/O error or a full disk does)
+UNREADABLE = frozenset({errno.ENOENT, errno.ELOOP, errno.EACCES, errno.EPERM, errno.ENXIO})
+
+
+def unreadable(e: PersistenceError) -> bool:
+    """Is this the error of a file that is there but cannot be read (moved aside, see above)?"""
+    return isinstance(e, StorageError) and e.errno in UNREADABLE
 
 
 @dataclass(frozen=True)
@@ -70,7 +79,10 @@ class Slot(Generic[T]):
         except JsonError as e:
             raise SaveFormatError(str(e), path, code=e.code) from None
         except OSError as e:
-            raise StorageError.from_os_error(e, path, "read") from None
+            error = StorageError.from_os_error(e, path, "read")
+            if e.errno == errno.ENOENT and path.is_symlink():
+                error.code = "dangling_link"
+            raise error from None
         return self.parse(data, path)
 
     def load(self) -> Loaded[T]:
@@ -88,11 +100,13 @@ class Slot(Generic[T]):
         except SaveFormatError as e:
             problem: PersistenceError = e
         except PersistenceError as e:
-            return Loaded(None, e)                # refused or unreadable: left as it is
+            if not unreadable(e):
+                return Loaded(None, e)            # refused, or the disk failed: left as it is
+            problem = e
         else:
             self._trusted.add(main)
             return Loaded(value)
-        moved = move_aside(main, "corrupt")
+        moved = move_aside(main, "unreadable" if unreadable(problem) else "corrupt")
         problem.moved_to = moved
         if moved is None or not bak.exists():
             return Loaded(None, problem, moved=() if moved is None else (moved,))
@@ -133,10 +147,12 @@ class Slot(Generic[T]):
             return False
         try:
             self.read(path)
-        except StorageError:
-            raise
         except PersistenceError as e:
-            moved = move_aside(path, "corrupt" if isinstance(e, SaveFormatError) else "newer")
+            if isinstance(e, StorageError) and not unreadable(e):
+                raise
+            why = "unreadable" if unreadable(e) else \
+                "corrupt" if isinstance(e, SaveFormatError) else "newer"
+            moved = move_aside(path, why)
             if moved is None:
                 raise StorageError(f"could not move {path.name} aside", path) from None
             e.moved_to = moved

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import paths
 from .errors import StorageError
-from .files import atomic_write, fsync_dir
+from .files import atomic_write, fsync_dir, inside
 
 KEEP_DAYS = 30
 _STAMP = "%Y%m%dT%H%M%SZ"
@@ -22,12 +22,14 @@ _NAME = re.compile(r"(?P<name>.+)\.deleted-(?P<stamp>\d{8}T\d{6}Z)(?:-\d+)?")
 
 
 def _target(name: str, directory: Path) -> Path:
+    """A free name in the trash for `name` (one plain file name: ValueError otherwise)."""
     stamp = _dt.datetime.now(_dt.timezone.utc).strftime(_STAMP)
-    target = directory / f"{name}.deleted-{stamp}"
+    inside(directory, name)
+    target = inside(directory, f"{name}.deleted-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
-        target = directory / f"{name}.deleted-{stamp}-{n}"
+        target = inside(directory, f"{name}.deleted-{stamp}-{n}")
     return target
 
 
@@ -42,6 +44,8 @@ def move_to_trash(path: Path, directory: Path | None = None) -> Path:
         os.replace(path, target)
     except OSError as e:
         raise StorageError.from_os_error(e, path, "move to the trash") from None
+    except ValueError as e:                        # not a plain file name
+        raise StorageError(str(e), path) from None
     fsync_dir(path.parent)
     fsync_dir(directory)
     return target
@@ -50,7 +54,10 @@ def move_to_trash(path: Path, directory: Path | None = None) -> Path:
 def write_to_trash(name: str, data: bytes, directory: Path | None = None) -> Path:
     """Keep `data` in the trash as a file named after `name`. Raises StorageError."""
     directory = directory or paths.trash_dir()
-    target = _target(name, directory)
+    try:
+        target = _target(name, directory)
+    except ValueError as e:
+        raise StorageError(str(e), directory / "-") from None
     try:
         atomic_write(target, data, keep_backup=False)
     except OSError as e:

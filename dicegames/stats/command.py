@@ -27,8 +27,6 @@ from dicegames.stats.aggregate import (
 )
 from dicegames.stats.summary import GameSummary, latest_names
 
-READ_CAP = 64 * 1024 * 1024        # a history file's cap (dicegames.persistence.history.CAP)
-
 
 def add_parser(sub: Any) -> None:
     st = sub.add_parser("stats", help="statistics of finished games: of the FILEs given, or of "
@@ -69,13 +67,20 @@ def _date(text: str | None, option: str) -> str:
 def _summaries_of(path: Path) -> list[GameSummary]:
     """The finished games of one file (a record, a save, a history or a finished game)."""
     from dicegames.engine.errors import DiceGamesError
-    from dicegames.engine.records import from_json
+    from dicegames.engine.records import MAX_BYTES, from_json
     from dicegames.persistence import history
-    from dicegames.persistence.files import JsonError, NotAFileError, loads_strict, read_regular
+    from dicegames.persistence.files import (
+        MIB,
+        SAVE_CAP,
+        JsonError,
+        NotAFileError,
+        loads_strict,
+        read_regular,
+    )
     from dicegames.stats.summary import summarize
     try:
-        data = read_regular(path, READ_CAP)
-        doc = loads_strict(data, READ_CAP, 12)
+        data = read_regular(path, history.CAP)
+        doc = loads_strict(data, history.CAP, 12)
     except NotAFileError:
         _fail(f"{path}: not a regular file", 1)
     except JsonError as e:
@@ -83,6 +88,10 @@ def _summaries_of(path: Path) -> list[GameSummary]:
     except OSError as e:
         _fail(f"cannot read {path}: {e.strerror}", 1)
     kind = doc.get("format") if isinstance(doc, dict) else None
+    cap = {"dicegames-record": MAX_BYTES, "dicegames-save": SAVE_CAP,
+           "dicegames-finished": history.ENTRY_CAP}.get(str(kind), history.CAP)   # as the app reads
+    if len(data) > cap:
+        _fail(f"{path}: the file is larger than {cap / MIB:g} MiB, the cap of its kind", 1)
     entries: list[Any]
     if kind == "dicegames-history":
         try:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from dicegames.engine.names import stored_name
+from dicegames.engine.numbers import ascii_int
 from dicegames.engine.records import PROFILE_ID, Record, Replay, replay, writable
 
 from .figures import TURN_ENDS, game_turns, seat_figures
@@ -163,7 +165,12 @@ def parse_points(text: Any) -> Points:
     """Exact points from their text; ValueError when they are not."""
     if not isinstance(text, str) or len(text) > 40:
         raise ValueError("points are text")
-    value = Fraction(text)
+    top, slash, bottom = text.partition("/")
+    numerator = ascii_int(top, signed=True, max_digits=30)
+    denominator = ascii_int(bottom, max_digits=30) if slash else 1
+    if numerator is None or not denominator:            # ASCII digits only: "12", "-7/3"
+        raise ValueError(f"points are a whole number or a fraction, not {text[:40]!r}")
+    value = Fraction(numerator, denominator)
     return int(value) if value.denominator == 1 else value
 
 
@@ -201,7 +208,8 @@ def _text(v: Any, limit: int = 100) -> bool:
 
 
 def _seat(p: Any) -> SeatSummary:
-    if not isinstance(p, dict) or not all(_text(p.get(k)) for k in ("name", "kind", "level")) \
+    name = stored_name(p.get("name")) if isinstance(p, dict) else None
+    if name is None or not all(_text(p.get(k)) for k in ("kind", "level")) \
             or not (p.get("profile") == "" or (isinstance(p.get("profile"), str)
                                                and PROFILE_ID.fullmatch(p["profile"]))) \
             or not _count(p.get("place")) or type(p.get("won")) is not bool:
@@ -210,7 +218,7 @@ def _seat(p: Any) -> SeatSummary:
     if not isinstance(figures, dict) or len(figures) > 20 or not all(
             _text(k, 40) and type(v) is int and abs(v) < 10 ** 9 for k, v in figures.items()):
         raise ValueError("a summary's figures are malformed")
-    return SeatSummary(p["name"], p["kind"], p["level"], p["profile"], p["place"],
+    return SeatSummary(name, p["kind"], p["level"], p["profile"], p["place"],
                        parse_points(p.get("points")), p["won"], dict(figures))
 
 

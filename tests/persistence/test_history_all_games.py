@@ -166,3 +166,25 @@ def test_an_autosave_deleted_from_the_browser_can_come_back():
     back = library.restore(deleted, autosave=auto.slot)
     assert back.parent == paths.saves_dir() and back.name.endswith(".dicegames")
     assert replace(auto.load().value.record) == zdorovo_record(2)
+
+
+def test_undoing_a_deleted_autosave_brings_its_bak_back_too():
+    """Undo put the autosave back and left its .bak in the trash (issue 24, "Smaller")."""
+    from dicegames.persistence.autosave import Autosave
+    from dicegames.persistence.files import backup_path
+    from dicegames.persistence.saves import Snapshot
+    from tests.persistence.helpers import zdorovo_record
+    auto = Autosave()
+    auto.write(Snapshot(zdorovo_record(4)))
+    auto.write(Snapshot(zdorovo_record(6)))                  # and a .bak of 4
+    deleted = library.delete_save(auto.path, "autosave")
+    assert len(deleted.files) == 2
+    library.restore(deleted, autosave=auto.slot)
+    assert auto.load().value.record == zdorovo_record(6)
+    assert auto.slot.read(backup_path(auto.path)).record == zdorovo_record(4)
+    assert list(paths.trash_dir().iterdir()) == []
+    deleted = library.delete_save(auto.path, "autosave")
+    auto.write(Snapshot(zdorovo_record(2)))                 # a new game meanwhile: into saves
+    back = library.restore(deleted, autosave=auto.slot)
+    assert backup_path(back).exists() and list(paths.trash_dir().iterdir()) == []
+    assert auto.slot.read(backup_path(back)).record == zdorovo_record(4)

@@ -35,6 +35,15 @@ HOME_KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
              Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space]
 
 
+# a name holding a character of each Unicode general category but Cs (which no name field can
+# hold): a pasted tab, line and paragraph separators, a right-to-left mark, a zero-width
+# joiner, private use, a character newer than Python's tables … (issue 24.2)
+CATEGORY_NAMES = [f"Anna{c}B" for c in (
+    "A", "a", "\u01c5", "\u02b0", "\u05e9", "\u0301", "\u0903", "\u20dd", "\u0663", "\u216b",
+    "\u00b2", "_", "-", "(", ")", "\u00ab", "\u00bb", "!", "+", "\u20ac", "^", "\u00a9",
+    "\u3000", "\u2028", "\u2029", "\t", "\u200d", "\u200f", "\u00ad", "\ue000", "\U0001fae8")]
+
+
 class MonkeyDialogs:
     """The dialog service of a monkey: modal dialogs are filled in at random and answered at
     once; files go to a folder of the test's."""
@@ -60,7 +69,8 @@ class MonkeyDialogs:
             elif isinstance(w, QCheckBox):
                 w.setChecked(not w.isChecked())
             elif isinstance(w, QLineEdit) and w.objectName() != "qt_spinbox_lineedit":
-                w.setText(self.rng.choice(["Анна", "Boris", "Vera", "", "Gleb Ö", "x" * 60]))
+                w.setText(self.rng.choice(["Анна", "Boris", "Vera", "", "Gleb Ö", "x" * 60,
+                                           *CATEGORY_NAMES]))
             QCoreApplication.processEvents()
         choice = getattr(dialog, "choice", None)
         if choice is not None:                          # New game: only a valid table starts

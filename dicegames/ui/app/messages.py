@@ -35,6 +35,10 @@ def load_error_text(e: PersistenceError) -> str:
                          "“%1” holds a game this version of Dice Games cannot play. Update Dice "
                          "Games to open it; the file was left as it is.").replace("%1", name)
     if isinstance(e, StorageError):
+        if e.moved_to is not None:
+            return fill(translate("Files", "“%1” could not be read: %2. It was kept as “%3”, "
+                                  "so nothing is lost."), name, storage_reason(e),
+                        str(e.moved_to))
         return fill(translate("Files", "“%1” could not be read: %2."), name, storage_reason(e))
     return fill(translate("Files", "“%1” could not be opened."), name)
 
@@ -43,6 +47,10 @@ def storage_reason(e: PersistenceError) -> str:
     """What the disk said, in words (the system's own message is English)."""
     import errno
     code = getattr(e, "errno", None)
+    if e.code == "dangling_link":
+        return translate("Files", "it is a link to a file that is not there")
+    if code == errno.ELOOP:
+        return translate("Files", "it is a link that leads round in a loop")
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return translate("Files", "the disk is full")
     if code == errno.EROFS:
@@ -62,10 +70,33 @@ def kept_text(path: Path) -> str:
 
 
 def save_error_text(e: PersistenceError) -> str:
-    """Why a save failed; the previous file is always intact."""
+    """Why a save failed and what to do about that cause; the previous file is intact."""
     return fill(translate("Files", "The game could not be saved: %1. Nothing was lost: the "
-                          "previous file is unchanged. Free some disk space or choose another "
-                          "folder, then save again."), storage_reason(e))
+                          "previous file is unchanged."), storage_reason(e)) + " " + \
+        _remedy(e, another_folder=True)
+
+
+def profiles_error_text(e: PersistenceError) -> str:
+    """Why the household players could not be written (profiles.json, a folder the user does
+    not choose), and what to do about that cause."""
+    return fill(translate("Files", "The household players could not be saved: %1. Nothing was "
+                          "lost: the previous list is unchanged."), storage_reason(e)) + " " + \
+        _remedy(e, another_folder=False)
+
+
+def _remedy(e: PersistenceError, another_folder: bool) -> str:
+    """What the user can do about the cause the disk gave."""
+    import errno
+    code = getattr(e, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return translate("Files", "Free some disk space, then try again.")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        if another_folder:
+            return translate("Files", "Choose another folder, then save again.")
+        folder = str(e.path.parent) if e.path is not None else ""
+        return fill(translate("Files", "Make the folder “%1” writable, then try again."),
+                    folder)
+    return translate("Files", "Try again; if it keeps failing, check the disk.")
 
 
 def autosave_error_text(e: PersistenceError) -> str:

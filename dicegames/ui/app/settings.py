@@ -100,12 +100,9 @@ class Settings:
         return value if isinstance(value, str) else default
 
     def _int(self, key: str, default: int, lo: int, hi: int) -> int:
-        text = self._text(key, str(default)).strip()
-        try:
-            value = int(text)
-        except ValueError:
-            return default
-        return value if lo <= value <= hi else default
+        from dicegames.engine.numbers import ascii_int
+        value = ascii_int(self._text(key, str(default)).strip(), signed=True)
+        return value if value is not None and lo <= value <= hi else default
 
     def _bool(self, key: str, default: bool) -> bool:
         text = self._text(key, "true" if default else "false").strip().lower()
@@ -141,14 +138,15 @@ class Settings:
 
     # ---- the last new-game table (players and dice), so a family does not retype names
     def last_players(self) -> tuple[PlayerEntry, ...]:
-        from dicegames.engine.records import PLAYER_KINDS, PROFILE_ID, PlayerEntry, writable
+        from dicegames.engine.names import clean_name, stored_name
+        from dicegames.engine.records import PLAYER_KINDS, PROFILE_ID, PlayerEntry
         from dicegames.engine.strict_json import loads_strict
         try:
             raw = loads_strict(self._text("new_game/players", "[]"), 16 * 1024, 3)
-            out = tuple(PlayerEntry(p["name"][:40], p["kind"],
+            out = tuple(PlayerEntry(clean_name(p["name"]), p["kind"],
                                     seat_level(p["level"]) if p.get("level") else "",
                                     p.get("profile", ""))
-                        for p in raw if isinstance(p.get("name"), str) and writable(p["name"])
+                        for p in raw if stored_name(p.get("name")) is not None
                         and p.get("kind") in PLAYER_KINDS
                         and p.get("level", "") in ("", *LEVELS, *OLD_LEVELS)
                         and PROFILE_ID.fullmatch(p.get("profile", "") or "-"))

@@ -226,19 +226,19 @@ class GamesBrowser(QWidget):
 
         from dicegames.engine.records import dumps
         from dicegames.persistence import paths
-        from dicegames.persistence.files import atomic_write
+        from dicegames.persistence.files import inside, write_shared
         from dicegames.ui.app.messages import save_error_text
         row = self.chosen()
         if row is None:
             return
         path = self.host.dialogs.save_file(
             self, translate("Browser", "Export the game record"),
-            str(paths.saves_dir() / rows.suggested_name(row)),
+            str(inside(paths.saves_dir(), rows.suggested_name(row))),
             translate("Browser", "Game records (*.json);;All files (*)"))
         if not path:
             return
         try:
-            atomic_write(Path(path), dumps(row.record).encode("utf-8"), keep_backup=False)
+            write_shared(Path(path), dumps(row.record).encode("utf-8"))
         except OSError as e:
             from dicegames.persistence.errors import StorageError
             self.say(save_error_text(StorageError.from_os_error(e, Path(path), "write")))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.players import level_name
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, translate
@@ -65,7 +66,7 @@ class HouseholdPage(QWidget):
         self.list.currentRowChanged.connect(lambda *_: self._show_chosen())
         self.name = QLineEdit(self)
         self.name.setObjectName("household_name")
-        self.name.setMaxLength(40)
+        name_field(self.name, lambda: self.say(cleaned_text()))
         self.name.returnPressed.connect(self.apply)
         self.colour, self.shape, self.level = QComboBox(self), QComboBox(self), QComboBox(self)
         for name, w in (("household_colour", self.colour), ("household_shape", self.shape),
@@ -164,7 +165,7 @@ class HouseholdPage(QWidget):
 
     def _refused(self, e: Exception) -> None:
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import save_error_text
+        from dicegames.ui.app.messages import profiles_error_text
         if isinstance(e, ProfileError):
             self.say({"empty_name": translate("Household", "A household player needs a name."),
                       "name_taken": translate("Household", "There is a household player of "
@@ -173,7 +174,7 @@ class HouseholdPage(QWidget):
                                             "players: forget one first.")}
                      .get(e.code, translate("Household", "That cannot be done.")))
         else:
-            self.say(save_error_text(e))             # type: ignore[arg-type]
+            self.say(profiles_error_text(e))             # type: ignore[arg-type]
 
     def apply(self) -> None:
         """Save the chosen player's name, colour, shape and level (his games stay his)."""

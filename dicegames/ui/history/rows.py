@@ -118,6 +118,9 @@ def matches(row: GameRow, text: str, names: Sequence[str], game_name: str) -> bo
 
 
 def suggested_name(row: GameRow) -> str:
-    """A file name for an exported record: "zdorovo 2026-01-10 18-00.json"."""
-    stamp = row.when[:16].replace("T", " ").replace(":", "-") if row.when else ""
-    return f"{row.record.game} {stamp}".strip() + ".json"
+    """A file name for an exported record: "zdorovo 2026-01-10 18-00.json" (the time only when
+    it is one: it comes from a file)."""
+    from dicegames.persistence.files import safe_name
+    from dicegames.persistence.saves import is_timestamp
+    stamp = row.when[:16].replace("T", " ").replace(":", "-") if is_timestamp(row.when) else ""
+    return safe_name(f"{row.record.game} {stamp}".strip() + ".json", "game.json")

@@ -325,7 +325,7 @@ class StatsPage(QWidget):
 
         from dicegames.persistence import paths
         from dicegames.persistence.errors import StorageError
-        from dicegames.persistence.files import atomic_write
+        from dicegames.persistence.files import write_shared
         from dicegames.ui.app.messages import save_error_text
         if self.host is None or not self.stats:
             return
@@ -336,7 +336,7 @@ class StatsPage(QWidget):
         if not path:
             return
         try:
-            atomic_write(Path(path), agg.to_csv(self.stats).encode("utf-8"), keep_backup=False)
+            write_shared(Path(path), agg.to_csv(self.stats).encode("utf-8"))
         except OSError as e:
             self.message.setText(save_error_text(StorageError.from_os_error(e, Path(path),
                                                                             "write")))

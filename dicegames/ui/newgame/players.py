@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.engine.names import blank, clean_name
 from dicegames.engine.records import PlayerEntry
 from dicegames.ui.app.settings import LEVELS, seat_level
+from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import fill, translate
-
-MAX_NAME = 40
 
 
 def default_name(seat: int) -> str:
@@ -42,6 +42,7 @@ class PlayerRow(QWidget):
     move_requested = Signal(object, int)      # row, -1 up / +1 down
     remove_requested = Signal(object)
     edited = Signal()
+    name_cleaned = Signal()             # a tab or line break typed into the name: a space now
 
     def __init__(self, entry: PlayerEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,8 +50,9 @@ class PlayerRow(QWidget):
         self.seat.setMinimumWidth(18)
         self.profile_id = entry.profile          # the household player sitting here, or ""
         self.chooser = ProfileChooser(self)
-        self.name = QLineEdit(entry.name, self)
-        self.name.setMaxLength(MAX_NAME)
+        self.name = QLineEdit(self)
+        name_field(self.name, self.name_cleaned.emit)
+        self.name.setText(entry.name)
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 8)  # "Player 1"
         self.kind = QComboBox(self)
         self.kind.addItem("", "human")
@@ -110,8 +112,9 @@ class PlayerRow(QWidget):
 
     def entry(self) -> PlayerEntry:
         profile = self.chooser.profile
+        typed = clean_name(self.name.text())
         name = profile.name if profile is not None else \
-            (self.name.text().strip() or default_name(self.seat_index))
+            (default_name(self.seat_index) if blank(typed) else typed)
         if self.kind.currentData() == "computer":
             return PlayerEntry(name, "computer", self.level.currentData(), self.profile_id)
         return PlayerEntry(name, "human", profile=self.profile_id)
@@ -162,6 +165,11 @@ class PlayersEditor(QWidget):
         self.casual.setObjectName("casual_game")
         outer.addWidget(self.casual)
         outer.addWidget(self.household.notice)
+        self.names_note = QLabel(self)          # why a name field changed what was pasted
+        self.names_note.setObjectName("names_note")
+        self.names_note.setWordWrap(True)
+        self.names_note.hide()
+        outer.addWidget(self.names_note)
         outer.addStretch(1)
         for p in players[:8]:
             self._append(p)
@@ -172,10 +180,15 @@ class PlayersEditor(QWidget):
         row.move_requested.connect(self.move)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
+        row.name_cleaned.connect(self._name_cleaned)
         self.household.seat(row)
         self.rows.append(row)
         self.rows_box.addWidget(row)
         return row
+
+    def _name_cleaned(self) -> None:
+        self.names_note.setText(cleaned_text())
+        self.names_note.show()
 
     def set_limits(self, lo: int, hi: int) -> None:
         """The game's player limits; rows are added or removed (from the end) to fit."""
@@ -265,6 +278,8 @@ class PlayersEditor(QWidget):
     def retranslate_ui(self) -> None:
         self.add.setText(translate("Players", "&Add player"))
         self.casual.setText(translate("Players", "Casual game: not counted in the statistics"))
+        if not self.names_note.isHidden():
+            self.names_note.setText(cleaned_text())
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:

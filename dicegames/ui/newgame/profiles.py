@@ -179,7 +179,7 @@ class Household:
         """The name typed at this seat becomes a household player (written at once)."""
         from dicegames.persistence.errors import PersistenceError
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import kept_text, save_error_text
+        from dicegames.ui.app.messages import kept_text, profiles_error_text
         level = row.level.currentData() if row.kind.currentData() == "computer" else "normal"
         try:
             profile, moved = self.book.add(row.name.text(), level=level)
@@ -189,7 +189,7 @@ class Household:
                 self.bind(row, found)
             return
         except PersistenceError as e:
-            self.say(save_error_text(e))
+            self.say(profiles_error_text(e))
             return
         self.completer.setModel(QStringListModel([p.name for p in self.book.profiles],
                                                  self.editor))

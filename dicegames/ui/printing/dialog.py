@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.engine.names import clean_name
 from dicegames.ui.games import look
+from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.printing.content import PrintedSheet, blank_sheet, filled_sheet
 from dicegames.ui.printing.output import (
     PrintSetup,
@@ -78,6 +80,7 @@ class PrintDialog(QDialog):
         self.players.setObjectName("print_players")
         self.names = QLineEdit(self.blank_box)
         self.names.setObjectName("print_names")
+        name_field(self.names, lambda: self.status.setText(cleaned_text()), limit=None)
         self.labels = [QLabel(self.blank_box) for _ in range(4)]
         form = QFormLayout(self.blank_box)
         for label, field in zip(self.labels, (self.game_box, self.rules_box, self.players,
@@ -190,9 +193,8 @@ class PrintDialog(QDialog):
             self.players.setValue(len(self.blank_names()))
 
     def blank_names(self) -> list[str]:
-        names = [n.strip() for n in self.names.text().split(",")] if self.names.text().strip() \
-            else []
-        return [n[:40] for n in names[:MAX_NAMES]]
+        text = self.names.text()
+        return [clean_name(n) for n in text.split(",")][:MAX_NAMES] if text.strip() else []
 
     def sheet(self) -> PrintedSheet:
         """The sheet as chosen now."""
@@ -257,10 +259,11 @@ class PrintDialog(QDialog):
     def save_pdf(self) -> Path | None:
         """Ask where, then write the PDF (whole or not at all); the path written, or None."""
         from dicegames.persistence.errors import StorageError
+        from dicegames.persistence.files import inside, safe_name
         from dicegames.ui.app.messages import storage_reason
         setup = self._remember()
         sheet = self.sheet()
-        suggested = str(Path.home() / (sheet.doc_name.replace("/", "-") + ".pdf"))
+        suggested = str(inside(Path.home(), safe_name(sheet.doc_name, "sheet") + ".pdf"))
         chosen = self.dialogs.save_file(self, translate("Print", "Save the sheet as PDF"),
                                         suggested, translate("Print", "PDF files (*.pdf)")) \
             if self.dialogs is not None else None

@@ -121,7 +121,7 @@ def pdf_bytes(sheet: PrintedSheet, setup: PrintSetup) -> tuple[bytes, int]:
 def write_pdf(sheet: PrintedSheet, path: Path, setup: PrintSetup) -> int:
     """Write the sheet as a PDF at `path`, whole or not at all; its page count. Raises
     OSError when the disk refuses (nothing is left half-written)."""
-    from dicegames.persistence.files import atomic_write
+    from dicegames.persistence.files import write_shared
     data, pages = pdf_bytes(sheet, setup)
-    atomic_write(Path(path), data, keep_backup=False)
+    write_shared(Path(path), data)
     return pages

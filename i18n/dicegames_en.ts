@@ -146,6 +146,13 @@
             <numerusform>%1: throw %n dice and type what they show.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Nothing typed yet: type the die you threw (for example %1), then press Enter.</numerusform>
+            <numerusform>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -3230,6 +3230,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
             <numerusform>%1: tira %n dados y escribe lo que salga.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Aún no has escrito nada: escribe lo que muestra el dado que tiraste (por ejemplo, %1) y pulsa Enter.</numerusform>
+            <numerusform>Aún no has escrito nada: escribe los %n dados que tiraste, una cifra por dado (por ejemplo, %1), y pulsa Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>

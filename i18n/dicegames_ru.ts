@@ -3247,6 +3247,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>%1: бросьте %n костей и введите, что выпало.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Пока ничего не введено: введите, что показала брошенная кость (например, %1), и нажмите Enter.</numerusform>
+            <numerusform>Пока ничего не введено: введите, что показали %n кости, по цифре на кость (например, %1), и нажмите Enter.</numerusform>
+            <numerusform>Пока ничего не введено: введите, что показали %n костей, по цифре на кость (например, %1), и нажмите Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>

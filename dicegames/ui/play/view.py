@@ -472,7 +472,8 @@ class PlayView(QWidget):
             awaiting = sorted(self.tray.awaiting)
             if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
                 which = names_text([str(p + 1) for p in awaiting])
-            self.entry.expect(offer.throw_due, self.names[offer.seat], which)
+            self.entry.expect(offer.throw_due, self.names[offer.seat], which,
+                              len(s.record.actions))
             self.entry.show()
         else:
             self.entry.hide()

@@ -2946,6 +2946,23 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
 </context>
 <context>
+    <name>PlayersWords</name>
+    <message numerus="yes">
+        <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
+        <translation>
+            <numerusform>%1 ahora juega en persona: cuando solo se lleva la hoja de puntos, cada puesto es una persona sentada a la mesa.</numerusform>
+            <numerusform>%1 ahora juegan en persona: cuando solo se lleva la hoja de puntos, cada puesto es una persona sentada a la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays as the computer again.</source>
+        <translation>
+            <numerusform>%1 vuelve a jugar como ordenador.</numerusform>
+            <numerusform>%1 vuelven a jugar como ordenador.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Print</name>
     <message>
         <source>%1 · %2</source>

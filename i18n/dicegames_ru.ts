@@ -2960,6 +2960,25 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
 </context>
 <context>
+    <name>PlayersWords</name>
+    <message numerus="yes">
+        <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
+        <translation>
+            <numerusform>%1 теперь играет сам: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+            <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+            <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays as the computer again.</source>
+        <translation>
+            <numerusform>%1 — снова компьютер.</numerusform>
+            <numerusform>%1 — снова компьютеры.</numerusform>
+            <numerusform>%1 — снова компьютеры.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Print</name>
     <message>
         <source>%1 · %2</source>

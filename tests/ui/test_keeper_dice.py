@@ -54,3 +54,81 @@ def test_a_refused_real_throw_keeps_its_text_until_it_is_recorded(qtbot):
     assert s.record.actions == ("roll 6 5 4",)
     key(qtbot, Qt.Key.Key_R)                          # all three again
     assert view.entry.isVisible() and view.entry.edit.text() == ""
+
+
+# ------------------------------------------------------------------ 23.4 the keeper's seats
+def _new_game(qtbot, game="zdorovo", players=None, dice="virtual"):
+    from dicegames.engine.records import PlayerEntry
+    from dicegames.ui.newgame.dialog import NewGameDialog
+    players = players or (PlayerEntry("Anna", "human"), PlayerEntry("Boris", "computer", "strong"))
+    dlg = NewGameDialog(game, players, dice)
+    qtbot.addWidget(dlg)
+    with qtbot.waitActive(dlg):
+        dlg.show()
+        dlg.activateWindow()
+    return dlg
+
+
+def _alt(qtbot, dlg, k, button):
+    """A button's mnemonic (Qt clicks it a moment after the key, as it shows the press)."""
+    qtbot.keyClick(QApplication.focusWidget() or dlg, k, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(button.isChecked)
+
+
+def _offered(row) -> list[str]:
+    """The kinds a seat offers, as a person reaching its controls would find them."""
+    if not row.kind.isVisibleTo(row):
+        return ["human"]
+    model = row.kind.model()
+    return [row.kind.itemData(i) for i in range(row.kind.count())
+            if model.item(i).isEnabled()]
+
+
+def test_score_keeper_offers_no_computer_seat_and_says_who_became_a_person(qtbot):
+    dlg = _new_game(qtbot)
+    anna, boris = dlg.players.rows
+    assert _offered(boris) == ["human", "computer"]
+    _alt(qtbot, dlg, Qt.Key.Key_K, dlg.keeper)                      # Score keeper
+    assert _offered(anna) == _offered(boris) == ["human"]
+    assert not boris.level.isVisibleTo(dlg)
+    notice = dlg.players.seats_notice
+    assert notice.isVisibleTo(dlg) and "Boris" in notice.text() and "person" in notice.text()
+    assert [p.kind for p in dlg.choice().record.players] == ["human", "human"]
+    _alt(qtbot, dlg, Qt.Key.Key_V, dlg.virtual)                      # back to virtual dice: Boris is the
+                                                        # computer he was, and it is said
+    assert _offered(boris) == ["human", "computer"]
+    assert boris.kind.currentData() == "computer" and boris.level.currentData() == "strong"
+    assert "Boris" in notice.text() and "computer" in notice.text()
+    player = dlg.choice().record.players[1]
+    assert (player.kind, player.level) == ("computer", "strong")
+
+
+def test_a_seat_turned_into_a_person_by_hand_stays_one(qtbot):
+    dlg = _new_game(qtbot)
+    boris = dlg.players.rows[1]
+    _alt(qtbot, dlg, Qt.Key.Key_K, dlg.keeper)
+    boris.name.setFocus()
+    qtbot.keyClick(boris.name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(boris.name, "Papa")                 # the table is someone else now
+    _alt(qtbot, dlg, Qt.Key.Key_L, dlg.real)                      # real dice: a computer could sit …
+    assert _offered(boris) == ["human", "computer"]
+    assert boris.kind.currentData() == "human"          # … but this seat is Papa's
+    assert dlg.choice().record.players[1].kind == "human"
+
+
+def test_a_household_player_in_a_keeper_seat_is_a_person_not_a_computer(qtbot):
+    from dicegames.persistence.profiles import ProfileBook
+    book = ProfileBook()
+    papa, _ = book.add("Papa", level="easy")
+    dlg = _new_game(qtbot, dice="keeper")
+    boris = dlg.players.rows[1]
+    assert _offered(boris) == ["human"]                 # opened in keeper mode: a person
+    boris.chooser.chosen.emit(papa)
+    assert boris.kind.currentData() == "human" and not boris.level.isVisibleTo(dlg)
+    player = dlg.choice().record.players[1]
+    assert (player.name, player.kind, player.level, player.profile) == (
+        "Papa", "human", "", papa.id)
+    dlg.players.remove(dlg.players.rows[0])
+    dlg.players.set_limits(2, 8)                        # a game for two at least: the seat it
+    assert [_offered(r) for r in dlg.players.rows] == [["human"], ["human"]]   # adds is a person
+    assert {p.kind for p in dlg.choice().record.players} == {"human"}

@@ -4,10 +4,11 @@ seats and figures, and the sheet's cursor (School's writable cells, the ledgers'
 Everything is driven by keys on the real widgets, as a family at the table would."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .driver import active, key, make_view
+from .driver import KeyboardDriver, active, key, make_view
 
 
 def _type(qtbot, view, text: str) -> None:
@@ -132,3 +133,37 @@ def test_a_household_player_in_a_keeper_seat_is_a_person_not_a_computer(qtbot):
     dlg.players.set_limits(2, 8)                        # a game for two at least: the seat it
     assert [_offered(r) for r in dlg.players.rows] == [["human"], ["human"]]   # adds is a person
     assert {p.kind for p in dlg.choice().record.players} == {"human"}
+
+
+# ------------------------------------------------------------------ 23.11 the ledger's cursor
+ROW_PLAYED = {             # the row of the round (or turn) being played, from the engine's state
+    "zonk": lambda s: f"round_{s.round_no}",
+    "chicago": lambda s: f"turn_{len(s.ledger[s.current]) + 1}",
+    "detroit": lambda s: f"turn_{len(s.ledger[s.current]) + 1}",
+    "zanzibar": lambda s: f"round_{len(s.rounds) + 1}",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(ROW_PLAYED))
+def test_the_ledger_cursor_follows_the_round_being_played(qtbot, game_id):
+    view = active(qtbot, make_view(qtbot, game_id, ("human", "human"), seed="rounds",
+                                   options={"match_format": "multi"} if game_id == "zonk"
+                                   else None))
+    driver = KeyboardDriver(qtbot, view)
+    s = view.session
+    rows_seen = set()
+    for _ in range(400):
+        if s.outcome() is not None or len(rows_seen) >= 4:
+            break
+        if view.handover.isVisible():
+            driver.hand_over()
+            continue
+        want = ROW_PLAYED[game_id](s.state)
+        cell = view.sheet.current_cell()
+        assert cell == (want, s.acting_seat()), (cell, want, s.record.actions[-3:])
+        rows_seen.add(want)
+        if s.dice_to_throw():
+            driver.roll()
+        else:
+            driver.perform(driver.chooser(s.game, s.state))
+    assert len(rows_seen) >= 3                          # the cursor went down the rounds

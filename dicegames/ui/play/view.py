@@ -450,7 +450,10 @@ class PlayView(QWidget):
         choices = [str(a.args[0]) for a in offer.of_verb("score", "cross")]
         if not choices:
             here = self.sheet.current_cell()
-            if here is None or here[1] != column:
+            played = self.sheet_model.row_in_play(column)     # a ledger: the round played
+            if played is not None:
+                self.sheet.go_to(played, column)
+            elif here is None or here[1] != column:
                 row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
                 self.sheet.go_to(row, column)
             return

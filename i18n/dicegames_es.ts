@@ -2646,16 +2646,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Está jugando %1 (máquina).</translation>
     </message>
     <message>
-        <source>%1 cannot be crossed out now.</source>
-        <translation>Ahora no se puede tachar %1.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be scored now: choose an open cell in your column.</source>
-        <translation>Ahora no se puede apuntar %1: elige una casilla abierta de tu columna.</translation>
-    </message>
-    <message>
         <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
         <translation>%1 tachada: vale 0 el resto de la partida. Ctrl+Z lo deshace.</translation>
+    </message>
+    <message>
+        <source>%1 is already written: choose an open cell (F2 corrects a written one).</source>
+        <translation>La casilla %1 ya está anotada: elige una casilla libre (F2 corrige una anotada).</translation>
+    </message>
+    <message>
+        <source>%1 is counted by the sheet, never written: choose an open cell.</source>
+        <translation>%1 lo calcula la hoja, no se anota a mano: elige una casilla libre.</translation>
     </message>
     <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
@@ -2700,6 +2700,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Die %1 (%2) put back.</source>
         <translation>Dado %1 (%2) quitado.</translation>
+    </message>
+    <message>
+        <source>Enter the turn&apos;s dice first.</source>
+        <translation>Primero introduce los dados de este turno.</translation>
     </message>
     <message>
         <source>Enter the turn&apos;s result.</source>
@@ -2824,6 +2828,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>Estos dados no se pueden anotar en esta casilla.</translation>
+    </message>
+    <message>
+        <source>Throw the dice and type what they show first.</source>
+        <translation>Primero tira los dados y escribe lo que salga.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
@@ -3500,6 +3508,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>%1 consigue la bonificación %2 (%3).</translation>
     </message>
     <message>
+        <source>%1 is already written: choose an open cell.</source>
+        <translation>La casilla %1 ya está anotada: elige una casilla libre.</translation>
+    </message>
+    <message>
+        <source>%1 is in your dice: with these rules a figure is crossed out only when it does not come — score it (Enter).</source>
+        <translation>%1 está en tus dados: con estas reglas una figura solo se tacha cuando no sale; anótala (Enter).</translation>
+    </message>
+    <message>
         <source>(straight off)</source>
         <translation>(a la primera)</translation>
     </message>
@@ -3608,6 +3624,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La escuela y el gran juego</translation>
     </message>
     <message>
+        <source>School cells are never crossed out: write the dice in %1 (Enter), or choose another cell.</source>
+        <translation>Las casillas de la escuela nunca se tachan: anota los dados en %1 (Enter) o elige otra casilla.</translation>
+    </message>
+    <message>
         <source>School cells only</source>
         <translation>Solo casillas de la escuela</translation>
     </message>
@@ -3648,6 +3668,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La escuela</translation>
     </message>
     <message>
+        <source>These dice do not make %1: choose another cell, or cross %1 out (X).</source>
+        <translation>Estos dados no forman %1: elige otra casilla o tacha %1 (X).</translation>
+    </message>
+    <message>
         <source>Three of a kind</source>
         <translation>Trío</translation>
     </message>
@@ -3662,6 +3686,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Turn %1 of 15</source>
         <translation>Turno %1 de 15</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %2 close School cells only: write these dice in one of your School cells.</source>
+        <translation>Los turnos 1 a %2 solo cierran casillas de la escuela: anota estos dados en una de tus casillas de la escuela.</translation>
     </message>
     <message>
         <source>Two pairs</source>

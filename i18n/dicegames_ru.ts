@@ -2660,16 +2660,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Ходит %1 (компьютер).</translation>
     </message>
     <message>
-        <source>%1 cannot be crossed out now.</source>
-        <translation>«%1» сейчас нельзя вычеркнуть.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be scored now: choose an open cell in your column.</source>
-        <translation>В «%1» сейчас записать нельзя: выберите свободную ячейку в своём столбце.</translation>
-    </message>
-    <message>
         <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
         <translation>«%1» вычеркнута: до конца игры в ней 0. Ctrl+Z отменяет.</translation>
+    </message>
+    <message>
+        <source>%1 is already written: choose an open cell (F2 corrects a written one).</source>
+        <translation>Ячейка «%1» уже заполнена: выберите свободную (F2 исправляет заполненную).</translation>
+    </message>
+    <message>
+        <source>%1 is counted by the sheet, never written: choose an open cell.</source>
+        <translation>«%1» считает сам лист, туда ничего не записывают: выберите свободную ячейку.</translation>
     </message>
     <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
@@ -2714,6 +2714,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Die %1 (%2) put back.</source>
         <translation>Кость %1 (%2): выбор снят.</translation>
+    </message>
+    <message>
+        <source>Enter the turn&apos;s dice first.</source>
+        <translation>Сначала введите кости этого хода.</translation>
     </message>
     <message>
         <source>Enter the turn&apos;s result.</source>
@@ -2838,6 +2842,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>В эту клетку эти кости не записать.</translation>
+    </message>
+    <message>
+        <source>Throw the dice and type what they show first.</source>
+        <translation>Сначала бросьте кости и введите, что выпало.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show.</source>
@@ -3522,6 +3530,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>%1 получает бонус «%2» (%3).</translation>
     </message>
     <message>
+        <source>%1 is already written: choose an open cell.</source>
+        <translation>Ячейка «%1» уже заполнена: выберите свободную.</translation>
+    </message>
+    <message>
+        <source>%1 is in your dice: with these rules a figure is crossed out only when it does not come — score it (Enter).</source>
+        <translation>«%1» есть в ваших костях: по этим правилам фигуру вычёркивают, только если она не выпала, — запишите её (Enter).</translation>
+    </message>
+    <message>
         <source>(straight off)</source>
         <translation>(с ходу)</translation>
     </message>
@@ -3630,6 +3646,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Школа и большая игра</translation>
     </message>
     <message>
+        <source>School cells are never crossed out: write the dice in %1 (Enter), or choose another cell.</source>
+        <translation>Ячейки школы не вычёркивают: запишите кости в «%1» (Enter) или выберите другую ячейку.</translation>
+    </message>
+    <message>
         <source>School cells only</source>
         <translation>Только ячейки школы</translation>
     </message>
@@ -3670,6 +3690,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Школа</translation>
     </message>
     <message>
+        <source>These dice do not make %1: choose another cell, or cross %1 out (X).</source>
+        <translation>Эти кости не составляют «%1»: выберите другую ячейку или вычеркните «%1» (X).</translation>
+    </message>
+    <message>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
@@ -3684,6 +3708,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Turn %1 of 15</source>
         <translation>Ход %1 из 15</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %2 close School cells only: write these dice in one of your School cells.</source>
+        <translation>Ходы с 1-го по %2-й закрывают только ячейки школы: запишите эти кости в одну из своих ячеек школы.</translation>
     </message>
     <message>
         <source>Two pairs</source>

@@ -167,3 +167,150 @@ def test_the_ledger_cursor_follows_the_round_being_played(qtbot, game_id):
         else:
             driver.perform(driver.chooser(s.game, s.state))
     assert len(rows_seen) >= 3                          # the cursor went down the rounds
+
+
+# ------------------------------------------------------------------ 23.10 School's cursor
+SCHOOL_PAID = tuple(a for face in range(1, 7)                 # six turns: the school paid
+                    for a in (f"roll {face} {face} {face} 2 3" if face not in (2, 3)
+                              else f"roll {face} {face} {face} 1 4", f"score school_{face}"))
+
+
+def _school(qtbot, actions=SCHOOL_PAID, players=("human",), options=None):
+    from dicegames.engine import PlayerEntry, Record
+    names = ("Anna", "Boris")
+    record = Record("school", tuple(PlayerEntry(names[i], k) for i, k in enumerate(players)),
+                    dict(options or {}), 0, "", tuple(actions))
+    return active(qtbot, make_view(qtbot, "school", dice="real", record=record))
+
+
+def _to(qtbot, view, row_id):
+    """Move the sheet's cursor to a row of the player's column with the arrow keys."""
+    sheet = view.sheet
+    sheet.setFocus()
+    target = sheet.sheet_model().row_of(row_id)
+    while sheet.currentIndex().column() != view.session.acting_seat():
+        key(qtbot, Qt.Key.Key_Left if sheet.currentIndex().column() else Qt.Key.Key_Right)
+    while sheet.currentIndex().row() != target:
+        key(qtbot, Qt.Key.Key_Down if sheet.currentIndex().row() < target else Qt.Key.Key_Up)
+
+
+def _writes(view, row_id, verb="score"):
+    from dicegames.engine import Action
+    return view.offer.allows(Action(verb, (row_id,)))
+
+
+def test_school_cursor_lands_only_where_the_dice_can_be_written(qtbot):
+    view = _school(qtbot)
+    s = view.session
+    _type(qtbot, view, "1 2 3 5 6")           # no figure: only Pigos takes these dice
+    row, _ = view.sheet.current_cell()
+    assert _writes(view, row), row            # the cursor is where Enter writes …
+    assert row == "pigos"                     # … the one cell these dice fill
+    _to(qtbot, view, "pair")
+    key(qtbot, Qt.Key.Key_Return)
+    assert s.record.actions[-1] == "roll 1 2 3 5 6"
+    status = view.status.text()
+    assert "Pair" in status and "do not make" in status and "(X)" in status, status
+    assert "choose an open cell in your column" not in status
+    key(qtbot, Qt.Key.Key_X)                  # what the message offers works
+    assert s.record.actions[-1] == "cross pair"
+
+
+def test_school_cursor_follows_a_whole_game_by_keys_onto_writable_cells(qtbot):
+    from dicegames.ai.simple import choose
+    view = active(qtbot, make_view(qtbot, "school", ("human",), seed="cursor"))
+    driver = KeyboardDriver(qtbot, view)
+    s = view.session
+    placed = 0
+    while s.outcome() is None:
+        if s.dice_to_throw():
+            driver.roll()
+            continue
+        if view.offer.writes_cells:
+            row, column = view.sheet.current_cell()
+            verbs = [v for v in ("score", "cross") if _writes(view, row, v)]
+            assert column == 0 and verbs, (row, s.state.dice, s.record.actions[-2:])
+            if not view.offer.of_verb("score"):
+                assert verbs == ["cross"]
+            else:
+                assert "score" in verbs       # Enter writes where the cursor landed
+            placed += 1
+        driver.perform(choose(s.game, s.state))
+    assert placed >= 15                       # every turn, and after every re-throw
+
+
+def test_every_refusal_of_a_school_cell_names_its_real_reason(qtbot):
+    view = _school(qtbot, SCHOOL_PAID[:4], players=("human", "human"),
+                   options={"crossout": "only_if_figure_absent"})
+    s = view.session                          # Anna's turn 3: school cells only
+    _type(qtbot, view, "6 6 6 2 1")
+    cases = []
+
+    def refused(row_id, k, *words, column=None):
+        before = s.record.actions
+        if column is not None:
+            view.sheet.go_to(row_id, column)
+        else:
+            _to(qtbot, view, row_id)
+        key(qtbot, k)
+        text = view.status.text()
+        assert s.record.actions == before, (row_id, text)
+        for w in words:
+            assert w in text, (row_id, w, text)
+        assert "choose an open cell in your column" not in text
+        cases.append(text)
+
+    refused("three", Qt.Key.Key_Return, "Turns 1 to 3", "School")       # school_only
+    refused("school_1", Qt.Key.Key_Return, "School 1", "already")        # cell_closed
+    refused("school_6", Qt.Key.Key_X, "never crossed out")               # school_not_crossed
+    refused("school_6", Qt.Key.Key_Return, "Anna's turn", column=1)      # the other column
+    refused("total", Qt.Key.Key_Return, "Total")                         # a sum, not a cell
+    _to(qtbot, view, "school_6")
+    key(qtbot, Qt.Key.Key_Return)                                        # 6 6 6: the base
+    assert s.record.actions[-1] == "score school_6"
+    assert s.acting_seat() == 1 and s.dice_to_throw()
+    assert QApplication.focusWidget() is view.entry.edit
+    key(qtbot, Qt.Key.Key_Return)                                        # no dice typed yet
+    assert "Nothing typed yet" in view.entry.error.text()
+    view.sheet.setFocus()
+    refused("school_4", Qt.Key.Key_X, "Throw the dice and type", column=1)   # none thrown
+    assert len(set(cases)) == len(cases)
+
+
+def test_school_refuses_crossing_out_a_figure_the_dice_show_under_the_literal_rule(qtbot):
+    view = _school(qtbot, options={"crossout": "only_if_figure_absent"})
+    s = view.session
+    _type(qtbot, view, "4 4 1 2 6")
+    _to(qtbot, view, "pair")
+    key(qtbot, Qt.Key.Key_X)
+    text = view.status.text()
+    assert "Pair" in text and "in your dice" in text and s.record.actions[-1] == "roll 4 4 1 2 6"
+    _to(qtbot, view, "penta")
+    key(qtbot, Qt.Key.Key_Return)
+    assert "do not make" in view.status.text() and "Penta" in view.status.text()
+
+
+def test_every_refusal_of_a_zdorovo_cell_names_its_real_reason(qtbot):
+    view = active(qtbot, make_view(qtbot, "zdorovo", ("human", "human"), dice="real", seed=""))
+    s = view.session
+    _type(qtbot, view, "6 6 6 5 5")
+    _to(qtbot, view, "full_house")
+    key(qtbot, Qt.Key.Key_Return)
+    assert s.record.actions[-1] == "score full_house"
+    _type(qtbot, view, "1 1 2 3 4")           # Boris
+    assert s.record.actions[-1] == "roll 1 1 2 3 4"
+    view.sheet.go_to("ones", 1)
+    key(qtbot, Qt.Key.Key_Return)
+    assert s.record.actions[-1] == "score ones"
+    _type(qtbot, view, "6 6 6 5 5")           # Anna again: her Full house is written
+    view.sheet.go_to("full_house", 0)
+    view.sheet.setFocus()
+    key(qtbot, Qt.Key.Key_Return)
+    assert "Full house" in view.status.text() and "already" in view.status.text()
+    view.sheet.go_to("ones", 1)
+    key(qtbot, Qt.Key.Key_Return)
+    assert "Anna's turn" in view.status.text()
+    view.sheet.go_to("total", 0)
+    key(qtbot, Qt.Key.Key_Return)
+    assert "Total" in view.status.text() and "already" not in view.status.text()
+    assert s.record.actions[-1] == "roll 6 6 6 5 5"

@@ -1528,6 +1528,10 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>%1 banked %2 in one turn? Even playing for exactly that, a turn gets there less than once in a thousand turns with these rules (from %3 on). Write %2 anyway?</source>
+        <translation>¿%1 anotó %2 en un solo turno? Incluso jugando justo para eso, con estas reglas un turno llega ahí menos de una vez cada mil turnos (a partir de %3). ¿Anotar %2 de todos modos?</translation>
+    </message>
+    <message>
         <source>%1: choose a cell on the sheet.</source>
         <translation>%1: elige una casilla de la hoja.</translation>
     </message>
@@ -1556,12 +1560,24 @@
         <translation>Las flechas eligen la casilla, Enter apunta ahí los dados y X la tacha; Ctrl+Z vuelve a introducir los dados.</translation>
     </message>
     <message>
+        <source>Check the points</source>
+        <translation>Comprueba los puntos</translation>
+    </message>
+    <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Introducir el turno  (Enter)</translation>
     </message>
     <message>
         <source>No turn makes that many points: check the number.</source>
         <translation>Ningún turno da tantos puntos: revisa el número.</translation>
+    </message>
+    <message>
+        <source>Not corrected: check the points and enter them again.</source>
+        <translation>No se ha corregido: comprueba los puntos y vuelve a introducirlos.</translation>
+    </message>
+    <message>
+        <source>Not written: check the points and enter them again.</source>
+        <translation>No se ha anotado: comprueba los puntos y vuelve a introducirlos.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>

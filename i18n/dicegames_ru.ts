@@ -1539,6 +1539,10 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>%1 banked %2 in one turn? Even playing for exactly that, a turn gets there less than once in a thousand turns with these rules (from %3 on). Write %2 anyway?</source>
+        <translation>%1 — %2 за один ход? Даже если играть именно на это, при этих правилах ход доходит до такой суммы реже, чем раз в тысячу ходов (начиная с %3). Всё равно записать %2?</translation>
+    </message>
+    <message>
         <source>%1: choose a cell on the sheet.</source>
         <translation>%1: выберите ячейку на листе.</translation>
     </message>
@@ -1567,12 +1571,24 @@
         <translation>Стрелки выбирают ячейку, Enter записывает в неё кости, X вычёркивает её; Ctrl+Z — ввести кости заново.</translation>
     </message>
     <message>
+        <source>Check the points</source>
+        <translation>Проверьте очки</translation>
+    </message>
+    <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Ввести ход  (Enter)</translation>
     </message>
     <message>
         <source>No turn makes that many points: check the number.</source>
         <translation>Столько очков за ход не бывает: проверьте число.</translation>
+    </message>
+    <message>
+        <source>Not corrected: check the points and enter them again.</source>
+        <translation>Не исправлено: проверьте очки и введите их ещё раз.</translation>
+    </message>
+    <message>
+        <source>Not written: check the points and enter them again.</source>
+        <translation>Не записано: проверьте очки и введите их ещё раз.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .driver import KeyboardDriver, active, key, make_view
+from .driver import KeyboardDriver, ScriptedDialogs, active, key, make_view, settle_figures
 
 
 def _type(qtbot, view, text: str) -> None:
@@ -95,7 +95,7 @@ def test_score_keeper_offers_no_computer_seat_and_says_who_became_a_person(qtbot
     notice = dlg.players.seats_notice
     assert notice.isVisibleTo(dlg) and "Boris" in notice.text() and "person" in notice.text()
     assert [p.kind for p in dlg.choice().record.players] == ["human", "human"]
-    _alt(qtbot, dlg, Qt.Key.Key_V, dlg.virtual)                      # back to virtual dice: Boris is the
+    _alt(qtbot, dlg, Qt.Key.Key_V, dlg.virtual)         # back to virtual dice: Boris is the
                                                         # computer he was, and it is said
     assert _offered(boris) == ["human", "computer"]
     assert boris.kind.currentData() == "computer" and boris.level.currentData() == "strong"
@@ -111,7 +111,7 @@ def test_a_seat_turned_into_a_person_by_hand_stays_one(qtbot):
     boris.name.setFocus()
     qtbot.keyClick(boris.name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(boris.name, "Papa")                 # the table is someone else now
-    _alt(qtbot, dlg, Qt.Key.Key_L, dlg.real)                      # real dice: a computer could sit …
+    _alt(qtbot, dlg, Qt.Key.Key_L, dlg.real)            # real dice: a computer could sit …
     assert _offered(boris) == ["human", "computer"]
     assert boris.kind.currentData() == "human"          # … but this seat is Papa's
     assert dlg.choice().record.players[1].kind == "human"
@@ -314,3 +314,118 @@ def test_every_refusal_of_a_zdorovo_cell_names_its_real_reason(qtbot):
     key(qtbot, Qt.Key.Key_Return)
     assert "Total" in view.status.text() and "already" not in view.status.text()
     assert s.record.actions[-1] == "roll 6 6 6 5 5"
+
+
+# ------------------------------------------------------------------ 23.8 the keeper's figures
+LONG = {"zonk": {"match_format": "multi", "target": 100_000}, "chicago": {"target": 100_000}}
+
+
+def _keeper(qtbot, game_id, answer, players=("human", "human")):
+    dialogs = ScriptedDialogs(answer)
+    view = active(qtbot, make_view(qtbot, game_id, players, dice="keeper", seed="",
+                                   dialogs=dialogs, options=LONG[game_id]))
+    settle_figures(qtbot, view)
+    assert view.keeping.figures.unlikely_from is not None
+    return view, dialogs
+
+
+def _points(qtbot, view, text):
+    assert QApplication.focusWidget() is view.keeper.points
+    view.keeper.points.clear()
+    qtbot.keyClicks(view.keeper.points, text)
+    key(qtbot, Qt.Key.Key_Return)
+
+
+def test_the_keeper_asks_once_before_it_writes_a_zonk_turn_no_play_makes_likely(qtbot):
+    from dicegames.ai import reach
+    view, dialogs = _keeper(qtbot, "zonk", answer=False)
+    s = view.session
+    unlikely = reach.unlikely_from(s.game)
+    assert reach.reach_chance(s.game, unlikely) < 0.001 <= reach.reach_chance(s.game,
+                                                                               unlikely - 1)
+    _points(qtbot, view, "1000")                      # "Papa banked 1,000"
+    assert len(dialogs.asked) == 1
+    title, text = dialogs.asked[0]
+    assert "Anna banked 1,000" in text and "thousand" in text and f"{unlikely:,}" in text
+    assert s.record.actions == ()                     # the table said no: nothing written,
+    assert view.keeper.points.text() == "1000"        # nothing lost, and the reason said
+    assert "Not written" in view.keeper.error.text()
+    dialogs.answer = True
+    key(qtbot, Qt.Key.Key_Return)                     # yes: written, asked once
+    assert s.record.actions == ("points 1000",) and len(dialogs.asked) == 2
+    _points(qtbot, view, str(unlikely - 1))           # Boris: likely enough, no question
+    assert s.record.actions[-1] == f"points {unlikely - 1}" and len(dialogs.asked) == 2
+    _points(qtbot, view, str(unlikely))               # the first unlikely figure: asked
+    assert len(dialogs.asked) == 3 and s.record.actions[-1] == f"points {unlikely}"
+    _points(qtbot, view, "0")                         # a zonk is never asked about
+    assert s.record.actions[-1] == "points 0" and len(dialogs.asked) == 3
+
+
+def test_the_keeper_never_refuses_a_chicago_figure_and_asks_only_past_the_unlikely_one(qtbot):
+    from dicegames.ai import reach
+    view, dialogs = _keeper(qtbot, "chicago", answer=True)
+    s = view.session
+    unlikely = reach.unlikely_from(s.game)
+    _points(qtbot, view, "1000")                      # 1,000 in Chicago: one turn in six
+    assert s.record.actions == ("points 1000",) and dialogs.asked == []
+    _points(qtbot, view, "1025")                      # no turn scores that: refused, not asked
+    assert "No turn scores exactly that" in view.keeper.error.text() and dialogs.asked == []
+    _points(qtbot, view, "25000")
+    assert len(dialogs.asked) == 1 and "25,000" in dialogs.asked[0][1]
+    assert f"{unlikely:,}" in dialogs.asked[0][1]
+    assert s.record.actions[-1] == "points 25000"     # confirmed: written
+
+
+def test_a_corrected_figure_is_asked_about_too(qtbot):
+    view, dialogs = _keeper(qtbot, "zonk", answer=False)
+    s = view.session
+    _points(qtbot, view, "35")
+    view.sheet.go_to("round_1", 0)
+    view.sheet.setFocus()
+    key(qtbot, Qt.Key.Key_F2)
+    editor = view.sheet.open_editor()
+    assert editor is not None
+    field = editor.fields[0].edit
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "900")
+    key(qtbot, Qt.Key.Key_Return)
+    assert len(dialogs.asked) == 1 and "Anna banked 900" in dialogs.asked[0][1]
+    assert s.record.actions == ("points 35",)          # not corrected: the editor stays open
+    assert view.sheet.open_editor() is editor and "Not corrected" in editor.error.text()
+    dialogs.answer = True
+    key(qtbot, Qt.Key.Key_Return)
+    assert s.record.actions[-1].startswith("correct 0 points 900")
+
+
+def test_games_whose_rules_bound_a_turn_take_its_dice_never_a_figure(qtbot):
+    """School, Zdorovo and 421 keep score from the turn's final dice: a figure past what a
+    turn can make cannot be entered at all, and dice no turn can show are refused by name."""
+    for game_id, dice in (("school", 5), ("zdorovo", 5), ("zanzibar", 3)):
+        view = active(qtbot, make_view(qtbot, game_id, ("human", "human"), dice="keeper",
+                                       seed=""))
+        keeper = view.keeper
+        assert keeper.dice.isVisibleTo(view) and not keeper.points.isVisibleTo(view)
+        assert keeper.throws.maximum() <= 3
+        for typed, words in (("6" * (dice + 1), "remove 1"), ("7" + "6" * (dice - 1), "not 7")):
+            keeper.dice.setFocus()
+            keeper.dice.clear()
+            qtbot.keyClicks(keeper.dice, typed)
+            key(qtbot, Qt.Key.Key_Return)
+            assert words in keeper.error.text() and view.session.record.actions == ()
+
+
+def test_a_figure_entered_before_the_check_is_ready_waits_for_it_and_is_kept(qtbot):
+    view, dialogs = _keeper(qtbot, "zonk", answer=True)
+    figures, s = view.keeping.figures, view.session
+    known, figures.unlikely_from = figures.unlikely_from, None     # as if still working it out
+    _points(qtbot, view, "40")
+    assert s.record.actions == () and not figures.ready
+    figures._known(known)                                          # the worker's answer
+    assert s.record.actions == ("points 40",) and dialogs.asked == []
+    figures.unlikely_from = None
+    _points(qtbot, view, "5000")                                   # Boris …
+    view.sheet.setFocus()                                          # … but Anna's turn is
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # taken back meanwhile
+    figures._known(known)
+    assert s.record.actions == () and dialogs.asked == []          # dropped: the table moved on

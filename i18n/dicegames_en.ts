@@ -124,6 +124,23 @@
     </message>
 </context>
 <context>
+    <name>PlayersWords</name>
+    <message numerus="yes">
+        <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
+        <translation>
+            <numerusform>%1 now plays in person: with the score keeper every seat is a person at the table.</numerusform>
+            <numerusform>%1 now play in person: with the score keeper every seat is a person at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays as the computer again.</source>
+        <translation>
+            <numerusform>%1 plays as the computer again.</numerusform>
+            <numerusform>%1 play as the computer again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RealDiceWords</name>
     <message numerus="yes">
         <source>%1 dice entered but %2 were thrown: remove %n.</source>
@@ -144,6 +161,13 @@
         <translation>
             <numerusform>%1: throw %n die and type what it shows.</numerusform>
             <numerusform>%1: throw %n dice and type what they show.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Nothing typed yet: type the die you threw (for example %1), then press Enter.</numerusform>
+            <numerusform>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</numerusform>
         </translation>
     </message>
 </context>

@@ -1560,6 +1560,10 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>%1 banked %2 in one turn? Even playing for exactly that, a turn gets there less than once in a thousand turns with these rules (from %3 on). Write %2 anyway?</source>
+        <translation>¿%1 anotó %2 en un solo turno? Incluso jugando justo para eso, con estas reglas un turno llega ahí menos de una vez cada mil turnos (a partir de %3). ¿Anotar %2 de todos modos?</translation>
+    </message>
+    <message>
         <source>%1: choose a cell on the sheet.</source>
         <translation>%1: elige una casilla de la hoja.</translation>
     </message>
@@ -1588,12 +1592,24 @@
         <translation>Las flechas eligen la casilla, Enter apunta ahí los dados y X la tacha; Ctrl+Z vuelve a introducir los dados.</translation>
     </message>
     <message>
+        <source>Check the points</source>
+        <translation>Comprueba los puntos</translation>
+    </message>
+    <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Introducir el turno  (Enter)</translation>
     </message>
     <message>
         <source>No turn makes that many points: check the number.</source>
         <translation>Ningún turno da tantos puntos: revisa el número.</translation>
+    </message>
+    <message>
+        <source>Not corrected: check the points and enter them again.</source>
+        <translation>No se ha corregido: comprueba los puntos y vuelve a introducirlos.</translation>
+    </message>
+    <message>
+        <source>Not written: check the points and enter them again.</source>
+        <translation>No se ha anotado: comprueba los puntos y vuelve a introducirlos.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>
@@ -2678,16 +2694,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Está jugando %1 (máquina).</translation>
     </message>
     <message>
-        <source>%1 cannot be crossed out now.</source>
-        <translation>Ahora no se puede tachar %1.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be scored now: choose an open cell in your column.</source>
-        <translation>Ahora no se puede apuntar %1: elige una casilla abierta de tu columna.</translation>
-    </message>
-    <message>
         <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
         <translation>%1 tachada: vale 0 el resto de la partida. Ctrl+Z lo deshace.</translation>
+    </message>
+    <message>
+        <source>%1 is already written: choose an open cell (F2 corrects a written one).</source>
+        <translation>La casilla %1 ya está anotada: elige una casilla libre (F2 corrige una anotada).</translation>
+    </message>
+    <message>
+        <source>%1 is counted by the sheet, never written: choose an open cell.</source>
+        <translation>%1 lo calcula la hoja, no se anota a mano: elige una casilla libre.</translation>
     </message>
     <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
@@ -2732,6 +2748,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Die %1 (%2) put back.</source>
         <translation>Dado %1 (%2) quitado.</translation>
+    </message>
+    <message>
+        <source>Enter the turn&apos;s dice first.</source>
+        <translation>Primero introduce los dados de este turno.</translation>
     </message>
     <message>
         <source>Enter the turn&apos;s result.</source>
@@ -2858,6 +2878,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Estos dados no se pueden anotar en esta casilla.</translation>
     </message>
     <message>
+        <source>Throw the dice and type what they show first.</source>
+        <translation>Primero tira los dados y escribe lo que salga.</translation>
+    </message>
+    <message>
         <source>Throw the dice and type what they show.</source>
         <translation>Tira los dados y escribe lo que salga.</translation>
     </message>
@@ -2979,6 +3003,23 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>This game is for %1 players.</source>
         <translation>Este juego es para %1 jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWords</name>
+    <message numerus="yes">
+        <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
+        <translation>
+            <numerusform>%1 ahora juega en persona: cuando solo se lleva la hoja de puntos, cada puesto es una persona sentada a la mesa.</numerusform>
+            <numerusform>%1 ahora juegan en persona: cuando solo se lleva la hoja de puntos, cada puesto es una persona sentada a la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays as the computer again.</source>
+        <translation>
+            <numerusform>%1 vuelve a jugar como ordenador.</numerusform>
+            <numerusform>%1 vuelven a jugar como ordenador.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3307,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
             <numerusform>%1: tira %n dados y escribe lo que salga.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Aún no has escrito nada: escribe lo que muestra el dado que tiraste (por ejemplo, %1) y pulsa Enter.</numerusform>
+            <numerusform>Aún no has escrito nada: escribe los %n dados que tiraste, una cifra por dado (por ejemplo, %1), y pulsa Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -3512,6 +3560,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>%1 consigue la bonificación %2 (%3).</translation>
     </message>
     <message>
+        <source>%1 is already written: choose an open cell.</source>
+        <translation>La casilla %1 ya está anotada: elige una casilla libre.</translation>
+    </message>
+    <message>
+        <source>%1 is in your dice: with these rules a figure is crossed out only when it does not come — score it (Enter).</source>
+        <translation>%1 está en tus dados: con estas reglas una figura solo se tacha cuando no sale; anótala (Enter).</translation>
+    </message>
+    <message>
         <source>(straight off)</source>
         <translation>(a la primera)</translation>
     </message>
@@ -3620,6 +3676,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La escuela y el gran juego</translation>
     </message>
     <message>
+        <source>School cells are never crossed out: write the dice in %1 (Enter), or choose another cell.</source>
+        <translation>Las casillas de la escuela nunca se tachan: anota los dados en %1 (Enter) o elige otra casilla.</translation>
+    </message>
+    <message>
         <source>School cells only</source>
         <translation>Solo casillas de la escuela</translation>
     </message>
@@ -3660,6 +3720,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La escuela</translation>
     </message>
     <message>
+        <source>These dice do not make %1: choose another cell, or cross %1 out (X).</source>
+        <translation>Estos dados no forman %1: elige otra casilla o tacha %1 (X).</translation>
+    </message>
+    <message>
         <source>Three of a kind</source>
         <translation>Trío</translation>
     </message>
@@ -3674,6 +3738,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Turn %1 of 15</source>
         <translation>Turno %1 de 15</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %2 close School cells only: write these dice in one of your School cells.</source>
+        <translation>Los turnos 1 a %2 solo cierran casillas de la escuela: anota estos dados en una de tus casillas de la escuela.</translation>
     </message>
     <message>
         <source>Two pairs</source>

@@ -1571,6 +1571,10 @@
 <context>
     <name>Keeper</name>
     <message>
+        <source>%1 banked %2 in one turn? Even playing for exactly that, a turn gets there less than once in a thousand turns with these rules (from %3 on). Write %2 anyway?</source>
+        <translation>%1 — %2 за один ход? Даже если играть именно на это, при этих правилах ход доходит до такой суммы реже, чем раз в тысячу ходов (начиная с %3). Всё равно записать %2?</translation>
+    </message>
+    <message>
         <source>%1: choose a cell on the sheet.</source>
         <translation>%1: выберите ячейку на листе.</translation>
     </message>
@@ -1599,12 +1603,24 @@
         <translation>Стрелки выбирают ячейку, Enter записывает в неё кости, X вычёркивает её; Ctrl+Z — ввести кости заново.</translation>
     </message>
     <message>
+        <source>Check the points</source>
+        <translation>Проверьте очки</translation>
+    </message>
+    <message>
         <source>Enter the turn  (Enter)</source>
         <translation>Ввести ход  (Enter)</translation>
     </message>
     <message>
         <source>No turn makes that many points: check the number.</source>
         <translation>Столько очков за ход не бывает: проверьте число.</translation>
+    </message>
+    <message>
+        <source>Not corrected: check the points and enter them again.</source>
+        <translation>Не исправлено: проверьте очки и введите их ещё раз.</translation>
+    </message>
+    <message>
+        <source>Not written: check the points and enter them again.</source>
+        <translation>Не записано: проверьте очки и введите их ещё раз.</translation>
     </message>
     <message>
         <source>Nothing to enter now: choose a cell on the sheet.</source>
@@ -2692,16 +2708,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Ходит %1 (компьютер).</translation>
     </message>
     <message>
-        <source>%1 cannot be crossed out now.</source>
-        <translation>«%1» сейчас нельзя вычеркнуть.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be scored now: choose an open cell in your column.</source>
-        <translation>В «%1» сейчас записать нельзя: выберите свободную ячейку в своём столбце.</translation>
-    </message>
-    <message>
         <source>%1 crossed out: it counts 0 for the rest of the game. Ctrl+Z takes it back.</source>
         <translation>«%1» вычеркнута: до конца игры в ней 0. Ctrl+Z отменяет.</translation>
+    </message>
+    <message>
+        <source>%1 is already written: choose an open cell (F2 corrects a written one).</source>
+        <translation>Ячейка «%1» уже заполнена: выберите свободную (F2 исправляет заполненную).</translation>
+    </message>
+    <message>
+        <source>%1 is counted by the sheet, never written: choose an open cell.</source>
+        <translation>«%1» считает сам лист, туда ничего не записывают: выберите свободную ячейку.</translation>
     </message>
     <message>
         <source>%1 is not a combination you can set aside. You can set aside: %2.</source>
@@ -2746,6 +2762,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Die %1 (%2) put back.</source>
         <translation>Кость %1 (%2): выбор снят.</translation>
+    </message>
+    <message>
+        <source>Enter the turn&apos;s dice first.</source>
+        <translation>Сначала введите кости этого хода.</translation>
     </message>
     <message>
         <source>Enter the turn&apos;s result.</source>
@@ -2872,6 +2892,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>В эту клетку эти кости не записать.</translation>
     </message>
     <message>
+        <source>Throw the dice and type what they show first.</source>
+        <translation>Сначала бросьте кости и введите, что выпало.</translation>
+    </message>
+    <message>
         <source>Throw the dice and type what they show.</source>
         <translation>Бросьте кости и введите, что выпало.</translation>
     </message>
@@ -2993,6 +3017,25 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>This game is for %1 players.</source>
         <translation>Игроков в этой игре: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWords</name>
+    <message numerus="yes">
+        <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
+        <translation>
+            <numerusform>%1 теперь играет сам: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+            <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+            <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays as the computer again.</source>
+        <translation>
+            <numerusform>%1 — снова компьютер.</numerusform>
+            <numerusform>%1 — снова компьютеры.</numerusform>
+            <numerusform>%1 — снова компьютеры.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3326,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>%1: бросьте %n костей и введите, что выпало.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing typed yet: type the %n dice you threw, one digit each (for example %1), then press Enter.</source>
+        <translation>
+            <numerusform>Пока ничего не введено: введите, что показала брошенная кость (например, %1), и нажмите Enter.</numerusform>
+            <numerusform>Пока ничего не введено: введите, что показали %n кости, по цифре на кость (например, %1), и нажмите Enter.</numerusform>
+            <numerusform>Пока ничего не введено: введите, что показали %n костей, по цифре на кость (например, %1), и нажмите Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -3531,6 +3582,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>%1 получает бонус «%2» (%3).</translation>
     </message>
     <message>
+        <source>%1 is already written: choose an open cell.</source>
+        <translation>Ячейка «%1» уже заполнена: выберите свободную.</translation>
+    </message>
+    <message>
+        <source>%1 is in your dice: with these rules a figure is crossed out only when it does not come — score it (Enter).</source>
+        <translation>«%1» есть в ваших костях: по этим правилам фигуру вычёркивают, только если она не выпала, — запишите её (Enter).</translation>
+    </message>
+    <message>
         <source>(straight off)</source>
         <translation>(с ходу)</translation>
     </message>
@@ -3639,6 +3698,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Школа и большая игра</translation>
     </message>
     <message>
+        <source>School cells are never crossed out: write the dice in %1 (Enter), or choose another cell.</source>
+        <translation>Ячейки школы не вычёркивают: запишите кости в «%1» (Enter) или выберите другую ячейку.</translation>
+    </message>
+    <message>
         <source>School cells only</source>
         <translation>Только ячейки школы</translation>
     </message>
@@ -3679,6 +3742,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Школа</translation>
     </message>
     <message>
+        <source>These dice do not make %1: choose another cell, or cross %1 out (X).</source>
+        <translation>Эти кости не составляют «%1»: выберите другую ячейку или вычеркните «%1» (X).</translation>
+    </message>
+    <message>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
@@ -3693,6 +3760,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Turn %1 of 15</source>
         <translation>Ход %1 из 15</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %2 close School cells only: write these dice in one of your School cells.</source>
+        <translation>Ходы с 1-го по %2-й закрывают только ячейки школы: запишите эти кости в одну из своих ячеек школы.</translation>
     </message>
     <message>
         <source>Two pairs</source>

@@ -219,6 +219,14 @@ class MouseDriver(Driver):
         self.button(BUTTON_FOR_VERB[verb])
 
 
+def settle_figures(qtbot, view: PlayView) -> None:
+    """The score keeper's unlikely figure, worked out off the GUI thread as the table opened
+    (a turn's points are written at once from then on)."""
+    from dicegames.ui.app.thinking import thinker
+    assert thinker().flush()
+    qtbot.waitUntil(lambda: view.keeping.figures.ready)
+
+
 class KeeperDriver(KeyboardDriver):
     """Score-keeper mode by keyboard: each turn's result typed into the keeper entry (digits,
     Tab, Enter), the cell chosen on the sheet with the arrows; results from a seeded random."""
@@ -232,6 +240,7 @@ class KeeperDriver(KeyboardDriver):
 
     def play(self, max_moves: int = 4000) -> None:
         v, s = self.view, self.view.session
+        settle_figures(self.qtbot, v)
         while s.outcome() is None:
             assert self.moves < max_moves, "the game does not end"
             before = s.record.actions

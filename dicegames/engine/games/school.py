@@ -160,8 +160,10 @@ class School(BaseGame):
         """As BaseGame.apply, refusing an illegal decision with the code that says why."""
         if self.current_player(s) >= 0 and a.verb not in self.chance_verbs:
             why = self.refusal(s, a)
-            if why is not None:
-                raise IllegalActionError(*why, action=a.to_str())
+            if why is not None:           # the cell and the rule's turns, for the words
+                raise IllegalActionError(*why, action=a.to_str(),
+                                         cell=str(a.args[0]) if a.args else "",
+                                         turns=self.rules.school_first_turns)
         return super().apply(s, a)
 
     # ---- moves

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import format_points, translate
+from dicegames.ui.words import fill, format_points, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
@@ -163,6 +163,24 @@ class SchoolLook(GameLook):
                 "held back before. Off: a die you held back stays held for the rest of the "
                 "turn."),
         }.get(key)
+
+    def refusal(self, code: str, context: dict[str, Any]) -> str | None:
+        """Why a cell cannot take these dice, naming the cell and the rule."""
+        name = self.cell_name(str(context.get("cell", "")))
+        texts = {
+            "school_only": translate("School", "Turns 1 to %2 close School cells only: write "
+                                     "these dice in one of your School cells."),
+            "figure_absent": translate("School", "These dice do not make %1: choose another "
+                                       "cell, or cross %1 out (X)."),
+            "figure_present": translate("School", "%1 is in your dice: with these rules a figure "
+                                        "is crossed out only when it does not come \u2014 score "
+                                        "it (Enter)."),
+            "school_not_crossed": translate("School", "School cells are never crossed out: write "
+                                            "the dice in %1 (Enter), or choose another cell."),
+            "cell_closed": translate("School", "%1 is already written: choose an open cell."),
+        }
+        text = texts.get(code)
+        return fill(text, name, context.get("turns", 3)) if text else None
 
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
         from dicegames.engine.games.school import BonusEarned

@@ -165,6 +165,8 @@ class NewGameDialog(QDialog):
         self.players.seating_changed.connect(self._show_game)
         self.players.names_changed.connect(self._show_starter)
         self.dice_group.buttonToggled.connect(lambda *_: self._show_starter())
+        self.dice_group.buttonToggled.connect(lambda *_: self._offer_seats())
+        self._offer_seats()
 
         self.retranslate_ui()
         start = self.ids.index(game_id) if game_id in self.ids else 0
@@ -303,6 +305,11 @@ class NewGameDialog(QDialog):
         else:
             self.start_text.setText(fill(translate(
                 "NewGame", "%1 starts, as the first player at the table."), names[0]))
+
+    def _offer_seats(self) -> None:
+        """Computer seats only where the computer can act: with the score keeper nobody throws
+        for it, so every seat is a person."""
+        self.players.allow_computers(self.dice_source() != "keeper")
 
     def starting_player(self) -> int:
         mode = self._starter_mode()

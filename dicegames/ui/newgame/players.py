@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,7 +23,18 @@ from dicegames.engine.records import PlayerEntry
 from dicegames.ui.app.settings import LEVELS, seat_level
 from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, names_text, phrases, translate
+
+
+class PlayersWords(QObject):
+    """The counted phrases of the players table (context "PlayersWords")."""
+
+    def now_people(self, n: int) -> str:
+        return self.tr("%1 now plays in person: with the score keeper every seat is a person "
+                       "at the table.", "", n)
+
+    def computers_again(self, n: int) -> str:
+        return self.tr("%1 plays as the computer again.", "", n)
 
 
 def default_name(seat: int) -> str:
@@ -49,6 +60,7 @@ class PlayerRow(QWidget):
         self.seat = QLabel(self)
         self.seat.setMinimumWidth(18)
         self.profile_id = entry.profile          # the household player sitting here, or ""
+        self.turned_level = ""          # a computer seat made a person by the dice: its level
         self.chooser = ProfileChooser(self)
         self.name = QLineEdit(self)
         name_field(self.name, self.name_cleaned.emit)
@@ -83,6 +95,8 @@ class PlayerRow(QWidget):
         self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.name.textChanged.connect(self.edited)
+        self.name.textEdited.connect(self._someone_else)
+        self.chooser.chosen.connect(self._someone_else)
         self.level.currentIndexChanged.connect(self.edited)
         for keys, step in (("Alt+Up", -1), ("Alt+Down", 1)):
             sc = QShortcut(QKeySequence(keys), self)
@@ -93,7 +107,32 @@ class PlayerRow(QWidget):
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
+        if self.kind.currentData() == "computer":
+            self.turned_level = ""
         self.edited.emit()
+
+    def _someone_else(self, *_: Any) -> None:
+        """Another name at the seat: the computer it was is not brought back."""
+        self.turned_level = ""
+
+    def allow_computer(self, allowed: bool) -> str:
+        """Offer the computer at this seat, or not (dice it cannot act with): a computer seat
+        then becomes a person, and becomes the computer again when it is offered again
+        (unless someone else sat down meanwhile). Returns "person" or "computer" when this
+        seat changed so, else ""."""
+        self.kind.setVisible(allowed)
+        self.level.setVisible(allowed)
+        if not allowed and self.kind.currentData() == "computer":
+            level = self.level.currentData()
+            self.kind.setCurrentIndex(0)
+            self.turned_level = level
+            return "person"
+        if allowed and self.turned_level:
+            level, self.turned_level = self.turned_level, ""
+            self.kind.setCurrentIndex(1)
+            self.level.setCurrentIndex(max(0, self.level.findData(level)))
+            return "computer"
+        return ""
 
     def set_seat(self, seat: int) -> None:
         self.seat_index = seat
@@ -149,6 +188,7 @@ class PlayersEditor(QWidget):
         super().__init__(parent)
         self.lo, self.hi = 1, 8
         self.rows: list[PlayerRow] = []
+        self.computers = True           # may a seat be a computer (with these dice)?
         self.household = Household(self, profiles)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -170,6 +210,12 @@ class PlayersEditor(QWidget):
         self.names_note.setWordWrap(True)
         self.names_note.hide()
         outer.addWidget(self.names_note)
+        self.seats_notice = QLabel(self)        # which seats the dice made persons, or back
+        self.seats_notice.setObjectName("seats_notice")
+        self.seats_notice.setWordWrap(True)
+        self.seats_notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.seats_notice.hide()
+        outer.addWidget(self.seats_notice)
         outer.addStretch(1)
         for p in players[:8]:
             self._append(p)
@@ -177,6 +223,7 @@ class PlayersEditor(QWidget):
 
     def _append(self, entry: PlayerEntry) -> PlayerRow:
         row = PlayerRow(entry, self)
+        row.allow_computer(self.computers)
         row.move_requested.connect(self.move)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
@@ -198,11 +245,30 @@ class PlayersEditor(QWidget):
             self._take(self.rows[-1])
             changed = True
         while len(self.rows) < self.lo:
-            self._append(PlayerEntry("", "computer" if self.rows else "human", "medium"))
+            self._append(PlayerEntry("", "computer" if self.rows and self.computers else "human",
+                                     "medium"))
             changed = True
         self._refresh()
         if changed:
             self.seating_changed.emit()
+
+    def allow_computers(self, allowed: bool) -> None:
+        """Offer computer seats or not (the score keeper: every seat is a person at the
+        table); the seats this changes are said by name."""
+        if allowed == self.computers:
+            return
+        self.computers = allowed
+        changed: dict[str, list[str]] = {"person": [], "computer": []}
+        for row in self.rows:
+            how = row.allow_computer(allowed)
+            if how:
+                changed[how].append(row.entry().name)
+        words = phrases(PlayersWords)
+        text = " ".join(fill(say(len(names)), names_text(names)) for say, names in (
+            (words.now_people, changed["person"]), (words.computers_again, changed["computer"]))
+            if names)
+        self.seats_notice.setText(text)
+        self.seats_notice.setVisible(bool(text))
 
     def add_player(self) -> None:
         if len(self.rows) >= self.hi:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QAbstractButton
 
-from dicegames.engine import Action, SetAside
-from dicegames.ui.words import dice_text, fill, names_text, translate
+from dicegames.engine import Action, CellState, IllegalActionError, SetAside
+from dicegames.ui.words import dice_text, fill, names_text, refusal_text, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -101,7 +101,7 @@ class TableCommands:
             return True
         if "take" in v.offer.verbs:
             return self._do_set_aside()
-        if "score" in v.offer.verbs:
+        if v.offer.writes_cells:               # only crossing out left: the cell says why
             return self._do_score()
         self.announce(translate("PlayView", "Nothing to confirm now."))
         return False
@@ -203,22 +203,54 @@ class TableCommands:
             return fill(translate("PlayView", "It is %1's turn, not this column's."),
                         v.names[offer.seat]) if offer.seat is not None else \
                 translate("PlayView", "Not now.")
-        if offer.allows(Action(verb, (row_id,))):
+        action = Action(verb, (row_id,))
+        if offer.allows(action):
             return ""
         if offer.throw_due:
-            return translate("PlayView", "Throw the dice first.")
+            return self._throw_first()
+        name = v.look.cell_name(row_id)
+        row = v.sheet_model.row_of(row_id)
+        state = offer.sheet.rows[row].cells[player].state if row >= 0 else CellState.OPEN
+        if state in (CellState.SCORED, CellState.CROSSED):
+            return fill(translate("PlayView", "%1 is already written: choose an open cell (F2 "
+                                  "corrects a written one)."), name)
+        if state is not CellState.OPEN:
+            return fill(translate("PlayView", "%1 is counted by the sheet, never written: "
+                                  "choose an open cell."), name)
+        reason = self._rules_reason(action)           # the game's own reason, in its words
+        if reason:
+            return reason
         if verb == "cross" and not offer.of_verb("cross"):
             return translate("PlayView", "Nothing can be crossed out now.")
         return translate("PlayView", "This cell cannot take these dice.") if verb == "score" \
             else translate("PlayView", "This cell cannot be crossed out.")
 
+    def _throw_first(self) -> str:
+        """What is due before a cell can be written: the dice of this turn."""
+        source = self.session.dice_source
+        if source == "keeper":
+            return translate("PlayView", "Enter the turn's dice first.")
+        if source == "real":
+            return translate("PlayView", "Throw the dice and type what they show first.")
+        return translate("PlayView", "Throw the dice first.")
+
+    def _rules_reason(self, action: Action) -> str:
+        """Why the rules refuse `action` now, in the game's words ("" when they do not say)."""
+        s = self.session
+        try:
+            s.game.apply(s.state, action)
+        except IllegalActionError as e:
+            if e.code != "illegal_action":
+                return refusal_text(e.code, e.context, self.view.look)
+        return ""
+
     def score(self, row_id: str, player: int) -> bool:
         v = self.view
         action = Action("score", (row_id,))
         name = v.look.cell_name(row_id)
-        if player != v.offer.seat or not v.offer.allows(action):
-            self.announce(translate("PlayView", "%1 cannot be scored now: choose an open cell in "
-                                    "your column.").replace("%1", name), assertive=True)
+        why = self.why_not("score", row_id, player)
+        if why:
+            self.announce(why, assertive=True)
             return False
         row = v.sheet_model.row_of(row_id)
         nothing = (v.offer.sheet.rows[row].cells[player].preview or 0) == 0
@@ -239,9 +271,9 @@ class TableCommands:
             return False
         action = Action("cross", (row_id,))
         name = v.look.cell_name(row_id)
-        if player != v.offer.seat or not v.offer.allows(action):
-            self.announce(translate("PlayView", "%1 cannot be crossed out now.").replace(
-                "%1", name), assertive=True)
+        why = self.why_not("cross", row_id, player)
+        if why:
+            self.announce(why, assertive=True)
             return False
         if not self.session.request(action):
             return False

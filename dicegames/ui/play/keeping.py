@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dicegames.engine import Action, Scoresheet
+from dicegames.ui.play.entry.figures import FigureCheck
 from dicegames.ui.play.log import log_items
 from dicegames.ui.play.sheet.corrections import (
     Options,
@@ -27,6 +28,7 @@ class SheetKeeping:
         self.view = view
         self.session = view.session
         self.facts = SheetFacts()
+        self.figures = FigureCheck(view)          # unlikely figures are asked about once
 
     # ------------------------------------------------------------------ the sheet and the log
     def show_sheet(self, sheet: Scoresheet) -> None:
@@ -54,8 +56,10 @@ class SheetKeeping:
 
     def correct_cell(self, row_id: str, player: int,
                      changes: Sequence[tuple[int, Action | str]]) -> bool:
-        """A correction from the sheet's editor, through the session."""
-        if not self.session.correct(changes):
+        """A correction from the sheet's editor, through the session (an unlikely figure is
+        asked about first)."""
+        if not self.figures.check_correction(self.view.names[player], changes) \
+                or not self.session.correct(changes):
             return False
         v = self.view
         v.announce(translate("PlayView", "%1's %2 corrected; everything after it was "
@@ -81,7 +85,11 @@ class SheetKeeping:
                         len(self.session.history))
 
     def keeper_input(self, action: Action) -> None:
-        if not self.view.commands.gate("keep"):
+        v = self.view
+        if not v.commands.gate("keep") or v.offer.seat is None:
             return
-        if not self.session.request(action):
-            self.view.keeper.show_error(self.session.refusal)
+
+        def write() -> None:
+            if not self.session.request(action):
+                v.keeper.show_error(self.session.refusal)
+        self.figures.check(action, v.names[v.offer.seat], write, v.keeper.show_error)

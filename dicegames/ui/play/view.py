@@ -440,9 +440,11 @@ class PlayView(QWidget):
         self._update_entry()
 
     def _place_sheet_cursor(self, offer: TableOffer) -> None:
-        """The sheet's cursor follows the player to move: on a sensible cell of theirs when
-        they may write one — the best that scores, never a free cell (Pigos, Big hand …) that
-        one stray Enter would spend — else their column, on the same row."""
+        """The sheet's cursor follows the player to move: on a cell of theirs that the dice
+        can be written into when there is one — the best that scores, a free cell (Pigos, Big
+        hand …) that one stray Enter would spend only when no other takes the dice, a cell to
+        cross out only when nothing can be written; in a ledger on the round being played;
+        else their column, on the same row."""
         sheet = offer.sheet
         column = sheet.current if sheet.current is not None else offer.seat
         if column is None or column >= len(self.names):
@@ -450,17 +452,18 @@ class PlayView(QWidget):
         choices = [str(a.args[0]) for a in offer.of_verb("score", "cross")]
         if not choices:
             here = self.sheet.current_cell()
-            if here is None or here[1] != column:
+            played = self.sheet_model.row_in_play(column)     # a ledger: the round played
+            if played is not None:
+                self.sheet.go_to(played, column)
+            elif here is None or here[1] != column:
                 row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
                 self.sheet.go_to(row, column)
             return
         previews = {r.id: r.cells[column].preview for r in sheet.rows if column < len(r.cells)}
-        scoring = [a for a in offer.of_verb("score") if str(a.args[0]) not in self.look.free_cells]
-        best = max((str(a.args[0]) for a in scoring), default=None,
-                   key=lambda c: previews.get(c) or 0)
-        if best is None or not previews.get(best):
-            best = next((c for c in choices if c not in self.look.free_cells), choices[0])
-        self.sheet.go_to(best, column)
+        writable = [str(a.args[0]) for a in offer.of_verb("score")]   # where Enter writes
+        scoring = [c for c in writable if c not in self.look.free_cells]
+        best = max(scoring, default=None, key=lambda c: previews.get(c) or 0)
+        self.sheet.go_to(best or next(iter(writable), choices[0]), column)
 
     def _update_entry(self) -> None:
         offer = self.offer
@@ -472,7 +475,8 @@ class PlayView(QWidget):
             awaiting = sorted(self.tray.awaiting)
             if s.throw_is_continuation() and len(awaiting) < len(self.tray.dice):
                 which = names_text([str(p + 1) for p in awaiting])
-            self.entry.expect(offer.throw_due, self.names[offer.seat], which)
+            self.entry.expect(offer.throw_due, self.names[offer.seat], which,
+                              len(s.record.actions))
             self.entry.show()
         else:
             self.entry.hide()

@@ -20,6 +20,11 @@ from dicegames.ui.words import fill, phrases, translate
 SEPARATORS = " ,;-/"
 
 
+def example_faces(n: int) -> str:
+    """An example of `n` faces as typed ("5 3 2 6 4")."""
+    return " ".join("532641"[:max(1, n)])
+
+
 class RealDiceWords(QObject):
     """The counted phrases of typing a throw (context "RealDiceWords")."""
 
@@ -32,9 +37,15 @@ class RealDiceWords(QObject):
     def throw_and_type(self, n: int) -> str:
         return self.tr("%1: throw %n dice and type what they show.", "", n)
 
+    def nothing_typed(self, n: int) -> str:
+        return self.tr("Nothing typed yet: type the %n dice you threw, one digit each (for "
+                       "example %1), then press Enter.", "", n)
+
 
 def parse_faces(text: str, expected: int) -> tuple[tuple[int, ...] | None, str]:
     """The faces typed for a throw of `expected` dice, or None and a message naming the fix."""
+    if not any(ch not in SEPARATORS for ch in text):
+        return None, fill(phrases(RealDiceWords).nothing_typed(expected), example_faces(expected))
     faces = []
     for ch in text:
         if ch in SEPARATORS:
@@ -68,6 +79,7 @@ class RealDiceEntry(QFrame):
         self.expected = 0
         self._who = ""
         self._which = ""
+        self._throw = -1
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
@@ -114,10 +126,13 @@ class RealDiceEntry(QFrame):
         lay.addWidget(self.error)
         self.retranslate_ui()
 
-    def expect(self, count: int, who: str, which: str = "") -> None:
-        """Wait for `count` faces thrown by `who` (`which`: the dice, e.g. "2, 4 and 5")."""
-        changed = (count, who, which) != (self.expected, self._who, self._which)
-        self.expected, self._who, self._which = count, who, which
+    def expect(self, count: int, who: str, which: str = "", throw: int = 0) -> None:
+        """Wait for `count` faces thrown by `who` (`which`: the dice, e.g. "2, 4 and 5");
+        `throw` tells the throws awaited apart (the moves made so far): a new one starts with
+        an empty field, so nothing typed for the last throw is appended to or entered again."""
+        changed = (count, who, which, throw) != (self.expected, self._who, self._which,
+                                                 self._throw)
+        self.expected, self._who, self._which, self._throw = count, who, which, throw
         if changed:
             self.edit.clear()
             self.error.clear()

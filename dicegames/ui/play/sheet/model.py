@@ -44,6 +44,7 @@ class ScoresheetModel(QAbstractTableModel):
     """
 
     extra_columns = 0
+    follows_end = False         # a growing sheet (ledgers, rounds): a row per turn or round
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -206,6 +207,14 @@ class ScoresheetModel(QAbstractTableModel):
 
     def row_id(self, row: int) -> str:
         return self.sheet.rows[row].id if self.sheet is not None else ""
+
+    def row_in_play(self, column: int) -> str | None:
+        """The row a growing sheet writes next in `column` — the turn or round being played,
+        its open cell — or None (the player chooses the cell, or none is open)."""
+        if not self.follows_end or self.sheet is None:
+            return None
+        return next((r.id for r in self.sheet.rows if column < len(r.cells)
+                     and r.cells[column].state is CellState.OPEN), None)
 
     def row_of(self, row_id: str) -> int:
         """The row showing `row_id`, or -1."""

@@ -649,6 +649,10 @@
         <translation>%1 откладывает %2: %3, %4.</translation>
     </message>
     <message>
+        <source>%1 keeps %2: %3; that was the third throw, so the turn ends.</source>
+        <translation>%1 откладывает %2: %3; это был третий бросок, ход окончен.</translation>
+    </message>
+    <message>
         <source>%1 risks %2 and throws %3.</source>
         <translation>%1 рискует: %2 на кону, бросает %3.</translation>
     </message>

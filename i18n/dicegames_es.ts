@@ -4428,6 +4428,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 finished with −%Ln point(s)</source>
+        <translation>
+            <numerusform>%1 terminó con −%Ln punto</numerusform>
+            <numerusform>%1 terminó con −%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 player(s)</source>
         <translation>
             <numerusform>%1 jugador</numerusform>

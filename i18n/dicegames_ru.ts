@@ -4458,6 +4458,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 finished with −%Ln point(s)</source>
+        <translation>
+            <numerusform>%1: итог — −%Ln очко</numerusform>
+            <numerusform>%1: итог — −%Ln очка</numerusform>
+            <numerusform>%1: итог — −%Ln очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 player(s)</source>
         <translation>
             <numerusform>%1 игрок</numerusform>

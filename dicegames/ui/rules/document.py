@@ -18,6 +18,7 @@ from dicegames.ui.words import current_language, format_points, translate
 
 SECTIONS = ("aim", "turn", "scoring", "examples", "end", "options", "reading", "glossary")
 MARKER = re.compile(r"^<!--\s*([a-z_]+)\s*-->\s*$", re.M)
+SLOT = re.compile(r"\{\{(\w+)\}\}")                  # {{scoring_table}}, {{options}}
 
 
 class RulesTextMissingError(Exception):
@@ -47,10 +48,10 @@ def rules_markdown(game_id: str, rules: Any = None, language: str | None = None)
     game = info.make() if rules is None else info.game_cls(rules, game_id=game_id)
     words = look(game_id)
     text = rules_source(words.family or game_id, language or current_language())
-    text = MARKER.sub("", text)
-    text = text.replace("{{scoring_table}}", scoring_markdown(game, words))
-    text = text.replace("{{options}}", options_markdown(game_id, game.rules))
-    return text
+    parts = {"scoring_table": scoring_markdown(game, words),
+             "options": options_markdown(game_id, game.rules)}
+    # in one pass: nothing put in is read again as a {{part}}
+    return SLOT.sub(lambda m: parts.get(m.group(1), m.group(0)), MARKER.sub("", text))
 
 
 def _cell(text: str) -> str:

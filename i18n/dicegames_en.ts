@@ -277,6 +277,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 finished with −%Ln point(s)</source>
+        <translation>
+            <numerusform>%1 finished with −%Ln point</numerusform>
+            <numerusform>%1 finished with −%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 player(s)</source>
         <translation>
             <numerusform>%1 player</numerusform>

@@ -646,6 +646,10 @@
         <translation>%1 aparta %2: %3, %4.</translation>
     </message>
     <message>
+        <source>%1 keeps %2: %3; that was the third throw, so the turn ends.</source>
+        <translation>%1 aparta %2: %3; era la tercera tirada, así que el turno termina.</translation>
+    </message>
+    <message>
         <source>%1 risks %2 and throws %3.</source>
         <translation>%1 arriesga %2 y tira %3.</translation>
     </message>
@@ -4489,6 +4493,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>
             <numerusform>%1 terminó con %Ln punto</numerusform>
             <numerusform>%1 terminó con %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished with −%Ln point(s)</source>
+        <translation>
+            <numerusform>%1 terminó con −%Ln punto</numerusform>
+            <numerusform>%1 terminó con −%Ln puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -649,6 +649,10 @@
         <translation>%1 откладывает %2: %3, %4.</translation>
     </message>
     <message>
+        <source>%1 keeps %2: %3; that was the third throw, so the turn ends.</source>
+        <translation>%1 откладывает %2: %3; это был третий бросок, ход окончен.</translation>
+    </message>
+    <message>
         <source>%1 risks %2 and throws %3.</source>
         <translation>%1 рискует: %2 на кону, бросает %3.</translation>
     </message>
@@ -4522,6 +4526,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>%1: итог — %Ln очко</numerusform>
             <numerusform>%1: итог — %Ln очка</numerusform>
             <numerusform>%1: итог — %Ln очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished with −%Ln point(s)</source>
+        <translation>
+            <numerusform>%1: итог — −%Ln очко</numerusform>
+            <numerusform>%1: итог — −%Ln очка</numerusform>
+            <numerusform>%1: итог — −%Ln очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -58,3 +58,61 @@ def test_ai_passes_mypy_strict():
                           "dicegames/ai"], cwd=ROOT, capture_output=True, text=True,
                          timeout=240)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def placeholder_fills(root: Path) -> list[str]:
+    """Where code under `root` fills placeholders another way than `dicegames.ui.words.fill`:
+    `.replace("%1", …)` / `.replace("%n", …)` / `.replace("{…", …)` (chained, it reads a name
+    such as "%2" as the next placeholder), and, in the UI, `str.format` / `format_map` and
+    `%` on a string (a name "{0}" or "%s" is read as a field)."""
+    import ast
+    import re
+    placeholder = re.compile(r"^(%(\d|L?n)|\{)")
+
+    def is_text(node: ast.AST) -> bool:        # a string, or a translated one
+        if isinstance(node, ast.Call):
+            f = node.func
+            return (isinstance(f, ast.Name) and f.id == "translate") or (
+                isinstance(f, ast.Attribute) and f.attr in ("tr", "translate"))
+        return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
+                                                   and isinstance(node.value, str))
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        ui = "ui" in path.relative_to(root).parts
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(root)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                first = node.args[0] if node.args else None
+                if node.func.attr == "replace" and isinstance(first, ast.Constant) \
+                        and isinstance(first.value, str) and placeholder.match(first.value):
+                    found.append(f"{where} .replace({first.value!r}, …)")
+                elif ui and node.func.attr in ("format", "format_map"):
+                    found.append(f"{where} .{node.func.attr}(…)")
+            elif ui and isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) \
+                    and is_text(node.left):
+                found.append(f"{where} … % …")
+    return found
+
+
+def test_every_placeholder_is_filled_by_fill():
+    """One fill path for every translated sentence: names are data, never format strings."""
+    assert placeholder_fills(ROOT / "dicegames") == []
+
+
+def test_the_placeholder_check_finds_each_other_way(tmp_path):
+    ui = tmp_path / "ui"
+    ui.mkdir()
+    (ui / "bad.py").write_text(
+        'a = t.replace("%1", name).replace("%2", x)\n'
+        'b = t.replace("%n", str(n))\n'
+        'c = t.replace("{name}", name)\n'
+        'd = translate("C", "{0} won").format(name)\n'
+        'e = translate("C", "%s won") % name\n'
+        'f = "%s won" % name\n'
+        'g = self.tr("%1 won") % name\n'
+        'h = t.format_map(values)\n'
+        'ok = arg.replace("%", "%%") + path.replace("/", "-") + str(len(x) % 2)\n')
+    found = sorted(f.split(" ", 1)[1] for f in placeholder_fills(tmp_path))
+    assert found == sorted([".replace('%2', …)", ".replace('%1', …)", ".replace('%n', …)",
+                            ".replace('{name}', …)", ".format(…)", "… % …", "… % …", "… % …",
+                            ".format_map(…)"]), found

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dicegames.engine import Action
+from dicegames.engine import Action, Banked, SetAside
 
 from .explain import Explanation
 
@@ -284,9 +284,15 @@ def explain(game: Any, state: Any, action: Action, strong: bool = False) -> Expl
     total = table.turn_total or 0
     if verb == "take":
         kind = "keep"
-        after = game.table(game.apply(state, action).state)
-        v.update(dice=tuple(action.numbers), points=(after.turn_total or 0) - total,
-                 turn_total=after.turn_total or 0, dice_left=len(after.live))
+        step = game.apply(state, action)
+        banked = [e for e in step.events if isinstance(e, Banked)]
+        v.update(dice=tuple(action.numbers),
+                 points=sum(e.points for e in step.events if isinstance(e, SetAside)))
+        if banked:             # the series' last throw: the keep banks the turn
+            v.update(turn_total=banked[0].points, ends_turn=1)
+            return _with_value(game, state, action, Explanation(kind, v), strong)
+        after = game.table(step.state)
+        v.update(turn_total=after.turn_total or 0, dice_left=len(after.live))
         if strong:
             stop = stops_at(game, state, len(after.live))
             if stop is not None:
@@ -320,11 +326,17 @@ def explain(game: Any, state: Any, action: Action, strong: bool = False) -> Expl
         v.update(cell=str(action.args[0]))
     elif verb == "stop":
         v.update(hand="".join(map(str, sorted(table.dice, reverse=True))), throws=table.throw)
+    return _with_value(game, state, action, Explanation(kind, v), strong)
+
+
+def _with_value(game: Any, state: Any, action: Action, why: Explanation,
+                strong: bool) -> Explanation:
+    """`why` with the strong policy's value of the move, if asked."""
     if strong:
         from .advisor import advise
         advice = advise(game, state)
-        v.update(value=round(advice.value_of(action), 3), measure=advice.measure)
-    return Explanation(kind, v)
+        why.values.update(value=round(advice.value_of(action), 3), measure=advice.measure)
+    return why
 
 
 def stops_at(game: Any, state: Any, dice_left: int) -> int | None:

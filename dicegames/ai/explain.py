@@ -4,7 +4,7 @@ Vocabulary of `Explanation.kind` and its `values` (every value an int, float, st
 
 | kind | when | values |
 |---|---|---|
-| `keep` | zonk family `take F…` | `dice` (tuple), `points` (the take), `turn_total` (after it), `dice_left`, optional `stops_at` (the turn total from which the bot banks with that many dice) |
+| `keep` | zonk family `take F…` | `dice` (tuple), `points` (the take), `turn_total` (after it), `dice_left`, optional `stops_at` (the turn total from which the bot banks with that many dice); a keep that ends the turn (Zonk: a series' third throw) has `ends_turn` = 1 and `turn_total` banked, no `dice_left` |
 | `bank` | `bank` / zonk `stop` | `points` (banked now), `total` (the player's total after it) |
 | `throw` | zonk family `throw …` | `dice` (how many are thrown), `turn_total`, optional `zonk` (chance the throw scores nothing) |
 | `continue` | zonk hot dice: a new series | `turn_total` |
@@ -57,7 +57,7 @@ class _Missing(dict[str, Any]):
 
 
 TEMPLATES = {
-    "keep": "keeps {dice}: {points} points, {dice_left} dice left",
+    "keep": "keeps {dice}: {points} points",
     "bank": "banks {points} points (total {total})",
     "throw": "throws {dice} dice on {turn_total} points",
     "continue": "hot dice: throws six again on {turn_total} points",
@@ -69,4 +69,5 @@ TEMPLATES = {
     "cross": "crosses out {cell}",
     "stop": "stops on {hand} after {throws} throws",
 }
-EXTRAS = {"keep": (("stops_at", ", stops at {stops_at}"),)}
+EXTRAS = {"keep": (("dice_left", ", {dice_left} dice left"), ("stops_at", ", stops at {stops_at}"),
+                  ("ends_turn", ", the third throw ends the turn"))}

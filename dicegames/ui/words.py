@@ -45,6 +45,8 @@ class Words(QObject):
         return self.tr("corrected: was %Ln point(s)", "", n)
 
     def solo_result(self, n: int) -> str:
+        if n < 0:             # Qt counts only n >= 0: the word agrees with the number's size
+            return self.tr("%1 finished with −%Ln point(s)", "", -n)
         return self.tr("%1 finished with %Ln point(s)", "", n)
 
     def was_after_throws(self, n: int) -> str:
@@ -69,8 +71,12 @@ def counted() -> Words:
 
 
 def fill(text: str, *values: object) -> str:
-    """A translated text with its placeholders %1, %2 … filled in (after translation, so the
-    translation may put them in any order); in one pass, so a name such as "%2" stays as it is."""
+    """A translated text with its placeholders %1, %2 … filled in: the one way the app puts
+    values into its words (never a chained `.replace`, `str.format` or `%`; a static test says
+    so). After translation, so the translation may put them in any order; in one pass that
+    never reads a value again, so a name such as "%2", "%n" or "{0}" stays as it is. A counted
+    phrase is translated with its count n ≥ 0 first (`self.tr(…, "", n)` fills its %n and %Ln
+    before any value goes in), then filled: `fill(book.gives(chips), giver, taker)`."""
     import re
 
     def value(m: re.Match[str]) -> str:
@@ -124,8 +130,8 @@ def format_percent(p: float, places: int = 1) -> str:
     """A chance as a percentage in locale digits: "2.3%" ("2,3 %"); "<0.1%" for a tiny one."""
     value = float(p) * 100
     if 0 < value < 10 ** -places:
-        return translate("Words", "<%1%").replace("%1", format_decimal(10 ** -places, places))
-    return translate("Words", "%1%").replace("%1", format_decimal(value, places))
+        return fill(translate("Words", "<%1%"), format_decimal(10 ** -places, places))
+    return fill(translate("Words", "%1%"), format_decimal(value, places))
 
 
 def dice_text(faces: Sequence[int]) -> str:
@@ -137,8 +143,7 @@ def names_text(names: Sequence[str]) -> str:
     """"Anna", "Anna and Boris", "Anna, Boris and Vera"."""
     if len(names) <= 1:
         return "".join(names)
-    return translate("Words", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
-        "%2", names[-1])
+    return fill(translate("Words", "%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 # --------------------------------------------------------------------------- the card
@@ -149,7 +154,7 @@ def dice_count_text(n: int) -> str:
 def players_text(lo: int, hi: int) -> str:
     """"2–8 players", "1 player" (the word agrees with the larger number)."""
     span = str(lo) if lo == hi else f"{lo}\u2013{hi}"
-    return counted().players(hi).replace("%1", span)
+    return fill(counted().players(hi), span)
 
 
 def minutes_text(n: int) -> str:
@@ -171,7 +176,7 @@ def common_cell_name(cell: str) -> str:
                     "turn": translate("Words", "Turn %1"),
                     "game": translate("Words", "Game %1")}.get(head)
         if numbered is not None:
-            return numbered.replace("%1", number)
+            return fill(numbered, number)
     names = {
         "total": translate("Words", "Total"), "games_won": translate("Words", "Games won"),
         "match_total": translate("Words", "Match total"), "chips": translate("Words", "Chips"),
@@ -221,9 +226,9 @@ def termination_text(outcome: Outcome) -> str:
         T.LAST_HOLDER: translate("Words", "the last player holding chips loses"),
     }[outcome.termination]
     if outcome.replayed:
-        text = translate("Words", "%1, after a replay").replace("%1", text)
+        text = fill(translate("Words", "%1, after a replay"), text)
     if outcome.extra_game:
-        text = translate("Words", "%1, after an extra game").replace("%1", text)
+        text = fill(translate("Words", "%1, after an extra game"), text)
     return text
 
 
@@ -233,19 +238,19 @@ def action_text(look: GameLook, action: Action) -> str:
     verb, args = action.verb, action.args
     dice = " ".join(map(str, args))
     if verb == "roll":
-        return translate("Words", "Throw %1").replace("%1", dice) if args \
+        return fill(translate("Words", "Throw %1"), dice) if args \
             else translate("Words", "Roll")
     if verb == "reroll":
         return translate("Words", "Throw again") if args \
             else translate("Words", "Throw again, keeping nothing")
     if verb == "score":
-        return translate("Words", "Score %1").replace("%1", look.cell_name(str(args[0])))
+        return fill(translate("Words", "Score %1"), look.cell_name(str(args[0])))
     if verb == "cross":
-        return translate("Words", "Cross out %1").replace("%1", look.cell_name(str(args[0])))
+        return fill(translate("Words", "Cross out %1"), look.cell_name(str(args[0])))
     if verb == "take":
-        return translate("Words", "Set aside %1").replace("%1", dice)
+        return fill(translate("Words", "Set aside %1"), dice)
     if verb == "final":                       # score-keeping: N throws, then the dice
-        return translate("Words", "Enter %1").replace("%1", " ".join(map(str, args[1:])))
+        return fill(translate("Words", "Enter %1"), " ".join(map(str, args[1:])))
     if verb == "points":
         return counted().enter_points(int(args[0])) if args[0] \
             else translate("Words", "Enter a zonk")
@@ -269,23 +274,21 @@ def correction_was(look: GameLook, action: Action) -> str:
     """A corrected cell's mark: what its turn said before the correction."""
     verb, args = action.verb, action.args
     if verb == "score":
-        return translate("Words", "corrected: was written in %1").replace(
-            "%1", look.cell_name(str(args[0])))
+        return fill(translate("Words", "corrected: was written in %1"),
+                    look.cell_name(str(args[0])))
     if verb == "cross":
-        return translate("Words", "corrected: was %1, crossed out").replace(
-            "%1", look.cell_name(str(args[0])))
+        return fill(translate("Words", "corrected: was %1, crossed out"),
+                    look.cell_name(str(args[0])))
     if verb == "roll":
-        return translate("Words", "corrected: a throw was %1").replace(
-            "%1", " ".join(map(str, args)))
+        return fill(translate("Words", "corrected: a throw was %1"), " ".join(map(str, args)))
     if verb == "final" and args:
-        return counted().was_after_throws(int(args[0])).replace(
-            "%1", " ".join(map(str, args[1:])))
+        return fill(counted().was_after_throws(int(args[0])), " ".join(map(str, args[1:])))
     if verb == "points" and args:
         return translate("Words", "corrected: was a zonk") if not args[0] else \
             counted().was_points(int(args[0]))
     if verb == "six_of_a_kind" and args:
-        return translate("Words", "corrected: was six %1s").replace("%1", str(args[0]))
-    return translate("Words", "corrected: was %1").replace("%1", look.action_text(action))
+        return fill(translate("Words", "corrected: was six %1s"), str(args[0]))
+    return fill(translate("Words", "corrected: was %1"), look.action_text(action))
 
 
 def correction_refusal(look: GameLook, who: str, action: Action) -> str:
@@ -297,7 +300,7 @@ def correction_refusal(look: GameLook, who: str, action: Action) -> str:
         translate("Words", "Not corrected: after it, the later move \"%2\" would not be "
                   "allowed. Nothing was changed; correct that move first, or undo back to "
                   "here.")
-    return text.replace("%1", who).replace("%2", move)
+    return fill(text, who, move)
 
 
 def refusal_text(code: str, context: dict[str, Any], look: GameLook | None = None) -> str:

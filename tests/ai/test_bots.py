@@ -106,3 +106,20 @@ def test_importing_the_package_and_bots_stays_cheap():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_keep_that_ends_the_turn_explains_the_take_not_the_next_turn():
+    """Zonk: the keep after a series' third throw banks the turn; its explanation gives the
+    points kept and that the turn ended (not the difference to the next player's 0 and his
+    six dice)."""
+    game = game_info("zonk").make()
+    s = game.new_initial_state(2, 0)
+    for a in ("roll 1 2 3 4 6 6", "take 1", "throw", "roll 1 2 3 4 6", "take 1", "throw",
+              "roll 1 2 3 4"):
+        s = game.apply(s, Action.from_str(a)).state
+    for level in ("easy", "medium", "strong"):
+        ex = bot(level, game).explain(s, Action("take", (1,)))
+        assert ex.kind == "keep" and ex.values["points"] == 2, ex
+        assert ex.values["turn_total"] == 6 and ex.values["ends_turn"] == 1, ex
+        assert "dice_left" not in ex.values and "stops_at" not in ex.values, ex
+        assert str(ex) == "keeps 1: 2 points, the third throw ends the turn"

@@ -141,3 +141,25 @@ def test_a_game_the_computer_does_not_know_still_plays(qtbot, tinyzonk):
         view.computer._bots[seat] = bot("strong", view.session.game)
     view.show()
     qtbot.waitUntil(view.game_over.isVisible, timeout=20_000)
+
+
+THIRD_THROW = ("roll 1 2 3 4 6 6", "take 1", "throw", "roll 1 2 3 4 6", "take 1", "throw",
+               "roll 1 2 3 4")
+ENDS_THE_TURN = {"en": "Boris (computer) keeps 1: 2 points; that was the third throw, so the "
+                       "turn ends.",
+                 "ru": "Boris (компьютер) откладывает 1: 2 очка; это был третий бросок, ход "
+                       "окончен.",
+                 "es": "Boris (ordenador) aparta 1: 2 puntos; era la tercera tirada, así que el "
+                       "turno termina."}
+
+
+def test_a_keep_that_ends_the_turn_on_the_series_third_throw_is_said_in_words(qtbot, lang):
+    """Zonk: the keep after a series' third throw banks the turn; the log says so with the
+    points it kept (never a raw "%Ln" nor the next player's six dice)."""
+    players = (PlayerEntry("Boris", "computer"), PlayerEntry("Anna"))
+    view = make_view(qtbot, record=Record("zonk", players, {}, 0, "third", THIRD_THROW))
+    view.show()
+    qtbot.waitUntil(lambda: view.session.acting_seat() == 1, timeout=10_000)
+    lines = view.log.lines()
+    assert ENDS_THE_TURN[lang] in lines, lines
+    assert not [line for line in lines if "%" in line], lines

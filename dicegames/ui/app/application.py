@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
 from dicegames.persistence.crash_marker import CrashMarker
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -102,9 +102,9 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
     shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
     shell.apply_preferences(prefs, first_frame=True)
     if settings.moved_to is not None:
-        notes.append(translate("Application",
-                               "The settings file was damaged; it was kept as “%1” and the "
-                               "defaults are used.").replace("%1", str(settings.moved_to)))
+        notes.append(fill(translate("Application", "The settings file was damaged; it was kept "
+                                                   "as “%1” and the defaults are used."),
+                          str(settings.moved_to)))
     elif settings.damaged:
         notes.append(translate("Application",
                                "The settings file was damaged; the defaults are used."))

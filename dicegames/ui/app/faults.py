@@ -16,7 +16,7 @@ from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
 from dicegames import __version__
 from dicegames.persistence import paths
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 LOG_CAP = 1024 * 1024                        # past this the log starts again (one old kept)
 IGNORED = ("This plugin does not support propagateSizeHints()",)
@@ -86,7 +86,7 @@ class FaultReporter:
                          "Something went wrong inside Dice Games; your game is safe (it is saved "
                          "after every move).")
         if where is not None:
-            text += " " + translate("Faults", "The details are in %1.").replace("%1", str(where))
+            text += " " + fill(translate("Faults", "The details are in %1."), str(where))
         try:
             self.tell(text)
         except Exception:

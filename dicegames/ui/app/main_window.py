@@ -219,8 +219,8 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.stack.currentWidget() is self.play_page and self.record is not None:
-            self.setWindowTitle(translate("MainWindow", "%1 — Dice Games").replace(
-                "%1", look(self.record.game).name()))
+            self.setWindowTitle(fill(translate("MainWindow", "%1 — Dice Games"),
+                                     look(self.record.game).name()))
         else:
             self.setWindowTitle(translate("MainWindow", "Dice Games"))
 
@@ -495,14 +495,13 @@ class MainWindow(QMainWindow):
             self.dialogs.warn(self, translate("MainWindow", "Cannot save the game"),
                               save_error_text(e))
             return
-        message = translate("MainWindow", "Saved as %1").replace("%1", str(target))
+        message = fill(translate("MainWindow", "Saved as %1"), str(target))
         for path in kept:
             message += " " + kept_text(path)
         self.statusBar().showMessage(message, 8000)
 
     def _filters(self) -> str:
-        return translate("MainWindow", "Dice Games saves (*%1);;All files (*)").replace("%1",
-                                                                                        SUFFIX)
+        return fill(translate("MainWindow", "Dice Games saves (*%1);;All files (*)"), SUFFIX)
 
     # ------------------------------------------------------------------ printing
     def print_sheet(self) -> None:

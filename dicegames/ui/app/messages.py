@@ -19,21 +19,19 @@ def load_error_text(e: PersistenceError) -> str:
     name = e.path.name if e.path is not None else ""
     if isinstance(e, SaveFormatError):
         if e.moved_to is not None:
-            return translate("Files",
-                             "“%1” is damaged and cannot be opened. It was kept as “%2”, so "
-                             "nothing is lost.").replace("%1", name).replace("%2", str(e.moved_to))
-        return translate("Files", "“%1” is damaged and cannot be opened.").replace("%1", name)
+            return fill(translate("Files", "“%1” is damaged and cannot be opened. It was kept as "
+                                           "“%2”, so nothing is lost."), name, str(e.moved_to))
+        return fill(translate("Files", "“%1” is damaged and cannot be opened."), name)
     if isinstance(e, NotASaveError):
-        return translate("Files",
-                         "“%1” is not a Dice Games save. It was left as it is.").replace("%1", name)
+        return fill(translate("Files", "“%1” is not a Dice Games save. It was left as it is."),
+                    name)
     if isinstance(e, NewerVersionError):
-        return translate("Files",
-                         "“%1” was saved by a newer version of Dice Games. Update Dice Games to "
-                         "open it; the file was left as it is.").replace("%1", name)
+        return fill(translate("Files", "“%1” was saved by a newer version of Dice Games. Update "
+                                       "Dice Games to open it; the file was left as it is."), name)
     if isinstance(e, UnsupportedSaveError):
-        return translate("Files",
-                         "“%1” holds a game this version of Dice Games cannot play. Update Dice "
-                         "Games to open it; the file was left as it is.").replace("%1", name)
+        return fill(translate("Files", "“%1” holds a game this version of Dice Games cannot "
+                                       "play. Update Dice Games to open it; the file was left as "
+                                       "it is."), name)
     if isinstance(e, StorageError):
         if e.moved_to is not None:
             return fill(translate("Files", "“%1” could not be read: %2. It was kept as “%3”, "
@@ -64,9 +62,8 @@ def storage_reason(e: PersistenceError) -> str:
 
 def kept_text(path: Path) -> str:
     """A file this version could not use was moved aside before a new one was written."""
-    return translate("Files",
-                     "A file this version of Dice Games cannot use was kept as “%1”, so nothing "
-                     "is lost.").replace("%1", str(path))
+    return fill(translate("Files", "A file this version of Dice Games cannot use was kept as "
+                                   "“%1”, so nothing is lost."), str(path))
 
 
 def save_error_text(e: PersistenceError) -> str:

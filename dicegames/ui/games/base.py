@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dicegames.ui import words
-from dicegames.ui.words import humanize, translate
+from dicegames.ui.words import fill, humanize, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Action, Event
@@ -146,7 +146,7 @@ def common_cell_help(cell: str) -> str | None:
             "game": translate("Words", "Game %1 — the total each player scored in this game of "
                               "the match."),
         }.get(head)
-        return numbered.replace("%1", number) if numbered is not None else None
+        return fill(numbered, number) if numbered is not None else None
     return {
         "total": translate("Words", "Total — each player's score so far: the sum of the "
                            "rows above."),

@@ -40,10 +40,11 @@ class FarkleLook(GameLook):
     def cell_name(self, cell: str) -> str:
         head, _, number = cell.rpartition("_")
         if number.isdigit() and head in KINDS:
-            return {"three": translate("ChicagoDetroit", "Three %1s"),
+            text = {"three": translate("ChicagoDetroit", "Three %1s"),
                     "four": translate("ChicagoDetroit", "Four %1s"),
                     "five": translate("ChicagoDetroit", "Five %1s"),
-                    "six": translate("ChicagoDetroit", "Six %1s")}[head].replace("%1", number)
+                    "six": translate("ChicagoDetroit", "Six %1s")}[head]
+            return fill(text, number)
         names = {
             "one_5": translate("ChicagoDetroit", "One 5"),
             "one_1": translate("ChicagoDetroit", "One 1"),
@@ -58,7 +59,7 @@ class FarkleLook(GameLook):
             return translate("ChicagoDetroit", "Three 1s — three dice showing 1 in one roll: "
                              "1,000 points, the one exception to the rule of three of a kind.")
         if number.isdigit() and head in KINDS:
-            return {"three": translate("ChicagoDetroit", "Three %1s — three dice showing %1 in "
+            text = {"three": translate("ChicagoDetroit", "Three %1s — three dice showing %1 in "
                                        "one roll: 100 times the number."),
                     "four": translate("ChicagoDetroit", "Four %1s — four dice showing %1 in one "
                                       "roll, with the doubling house rule: twice three %1s."),
@@ -68,10 +69,11 @@ class FarkleLook(GameLook):
                     "six": translate("ChicagoDetroit", "Six %1s — six dice showing %1 in one "
                                      "roll, with the doubling house rule: eight times three "
                                      "%1s."),
-                    }[head].replace("%1", number)
+                    }[head]
+            return fill(text, number)
         if number.isdigit() and head == "turn":
-            return translate("ChicagoDetroit", "Turn %1 — the points each player banked in this "
-                             "turn; a zonk scores 0.").replace("%1", number)
+            return fill(translate("ChicagoDetroit", "Turn %1 — the points each player banked in "
+                                                    "this turn; a zonk scores 0."), number)
         texts = {
             "one_1": translate("ChicagoDetroit", "One 1 — each 1 scores 100 points."),
             "one_5": translate("ChicagoDetroit", "One 5 — each 5 scores 50 points."),
@@ -150,12 +152,11 @@ class FarkleLook(GameLook):
             return fill(phrases(ChicagoDetroitWords).on_offer(int(value[1])),
                         format_points(value[0]))
         if key == "piggyback":
-            return translate("ChicagoDetroit", "Built on %1").replace("%1", format_points(value))
+            return fill(translate("ChicagoDetroit", "Built on %1"), format_points(value))
         if key == "final_round":
             return translate("ChicagoDetroit", "Final round") if value else None
         if key == "opening_minimum":
-            return translate("ChicagoDetroit", "Opening minimum %1").replace(
-                "%1", format_points(value))
+            return fill(translate("ChicagoDetroit", "Opening minimum %1"), format_points(value))
         return None
 
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
@@ -163,13 +164,11 @@ class FarkleLook(GameLook):
         name = seat_name(names, event.player)
         match event:
             case Piggyback(from_player=giver, turn_total=total):
-                return translate("ChicagoDetroit", "%1 builds on %2's %3.").replace(
-                    "%1", name).replace("%2", seat_name(names, giver)).replace(
-                    "%3", format_points(total))
+                return fill(translate("ChicagoDetroit", "%1 builds on %2's %3."), name,
+                            seat_name(names, giver), format_points(total))
             case FinalRound(total=total):
-                return translate("ChicagoDetroit", "%1 reached %2: everyone else has one "
-                                 "more turn.").replace("%1", name).replace(
-                    "%2", format_points(total))
+                return fill(translate("ChicagoDetroit", "%1 reached %2: everyone else has one "
+                                                        "more turn."), name, format_points(total))
         return None
 
     def refusal(self, code: str, context: dict[str, Any]) -> str | None:

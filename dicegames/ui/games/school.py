@@ -29,7 +29,7 @@ class SchoolLook(GameLook):
     def cell_name(self, cell: str) -> str:
         head, _, number = cell.rpartition("_")
         if head == "school" and number.isdigit():
-            return translate("School", "School %1").replace("%1", number)
+            return fill(translate("School", "School %1"), number)
         names = {
             "pair": translate("School", "Pair"), "two_pairs": translate("School", "Two pairs"),
             "three": translate("School", "Three of a kind"),
@@ -49,9 +49,9 @@ class SchoolLook(GameLook):
     def cell_help(self, cell: str) -> str | None:
         head, _, number = cell.rpartition("_")
         if head == "school" and number.isdigit():
-            return translate("School", "School %1 — count the dice showing %1. Exactly three "
-                             "are the base, 0 points; fewer score below zero, more above it, "
-                             "by the die.").replace("%1", number)
+            return fill(translate("School", "School %1 — count the dice showing %1. Exactly "
+                                            "three are the base, 0 points; fewer score below "
+                                            "zero, more above it, by the die."), number)
         texts = {
             "school_result": translate("School", "School result — the six school cells added "
                                        "up. If the sum is negative it is multiplied by ten; if "
@@ -124,7 +124,7 @@ class SchoolLook(GameLook):
         if key == "school_only":
             return translate("School", "School cells only") if value else None
         if key == "turn":
-            return translate("School", "Turn %1 of 15").replace("%1", str(value))
+            return fill(translate("School", "Turn %1 of 15"), str(value))
         if key == "locked":
             return None
         return None
@@ -185,10 +185,8 @@ class SchoolLook(GameLook):
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
         from dicegames.engine.games.school import BonusEarned
         if isinstance(event, BonusEarned):
-            return translate("School", "%1 earns %2 (%3).").replace(
-                "%1", seat_name(names, event.player)).replace(
-                "%2", self.cell_name(event.bonus)).replace(
-                "%3", format_points(event.points, signed=True))
+            return fill(translate("School", "%1 earns %2 (%3)."), seat_name(names, event.player),
+                        self.cell_name(event.bonus), format_points(event.points, signed=True))
         return None
 
 

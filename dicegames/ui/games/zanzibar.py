@@ -52,9 +52,9 @@ class ZanzibarLook(GameLook):
     def cell_help(self, cell: str) -> str | None:
         head, _, number = cell.rpartition("_")
         if head == "round" and number.isdigit():
-            return translate("Zanzibar", "Round %1 — each player's final dice, and the chips he "
-                             "received (plus) or gave away (minus) in this round.").replace(
-                "%1", number)
+            return fill(translate("Zanzibar", "Round %1 — each player's final dice, and the "
+                                              "chips he received (plus) or gave away (minus) in "
+                                              "this round."), number)
         texts = {
             "421": translate("Zanzibar", "421 — the dice 4, 2 and 1: the strongest combination "
                              "of all, worth 10 chips."),
@@ -112,9 +112,8 @@ class ZanzibarLook(GameLook):
 
     def moment(self, event: Event, names: Sequence[str]) -> tuple[str, str] | None:
         if getattr(event, "figure", "") == "421":
-            return translate("Zanzibar", "421!"), translate(
-                "Zanzibar", "%1 threw the best of all").replace(
-                "%1", seat_name(names, event.player))
+            return translate("Zanzibar", "421!"), fill(
+                translate("Zanzibar", "%1 threw the best of all"), seat_name(names, event.player))
         return None
 
     def phase_text(self, phase: str) -> str:
@@ -166,18 +165,18 @@ class ZanzibarLook(GameLook):
 
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "pot":
-            return translate("Zanzibar", "Pot %1").replace("%1", str(value))
+            return fill(translate("Zanzibar", "Pot %1"), str(value))
         if key == "phase":
             return self.phase_text(str(value)).capitalize()
         if key == "limit":
-            return translate("Zanzibar", "Throw limit %1").replace("%1", str(value))
+            return fill(translate("Zanzibar", "Throw limit %1"), str(value))
         if key == "starter":
-            return translate("Zanzibar", "Starter: %1").replace("%1", seat_name(names, value))
+            return fill(translate("Zanzibar", "Starter: %1"), seat_name(names, value))
         if key == "chips" and isinstance(value, (tuple, list)):
-            return translate("Zanzibar", "Chips: %1").replace("%1", " \u00b7 ".join(
+            return fill(translate("Zanzibar", "Chips: %1"), " \u00b7 ".join(
                 seat_name(names, p) + " " + str(v) for p, v in enumerate(value)))
         if key == "active" and isinstance(value, (tuple, list)):
-            return translate("Zanzibar", "Still in: %1").replace("%1", ", ".join(
+            return fill(translate("Zanzibar", "Still in: %1"), ", ".join(
                 seat_name(names, p) for p in value)) if len(value) < len(names) else None
         return None
 
@@ -185,11 +184,11 @@ class ZanzibarLook(GameLook):
         from dicegames.engine.games.zanzibar import HandKept, PhaseChanged, RoundDecided
         match event:
             case HandKept(hand=hand):
-                return translate("Zanzibar", "%1 stands on %2.").replace(
-                    "%1", seat_name(names, event.player)).replace("%2", self.cell_name(hand))
+                return fill(translate("Zanzibar", "%1 stands on %2."),
+                            seat_name(names, event.player), self.cell_name(hand))
             case RoundDecided(best_hand=best, worst_hand=worst, value=value):
-                return phrases(Zanzibar).due(value).replace("%1", self.cell_name(best)).replace(
-                    "%2", seat_name(names, event.player)).replace("%3", self.cell_name(worst))
+                return fill(phrases(Zanzibar).due(value), self.cell_name(best),
+                            seat_name(names, event.player), self.cell_name(worst))
             case PhaseChanged(phase="unloading"):
                 return translate("Zanzibar", "Unloading begins: the best hand now gives chips "
                                  "to the worst.")

@@ -78,8 +78,8 @@ class ZdorovoLook(GameLook):
 
     def moment(self, event: Event, names: Sequence[str]) -> tuple[str, str] | None:
         if getattr(event, "figure", "") == "zdorovo":
-            return translate("Zdorovo", "Zdorovo!"), translate(
-                "Zdorovo", "%1 threw five alike").replace("%1", seat_name(names, event.player))
+            return translate("Zdorovo", "Zdorovo!"), fill(
+                translate("Zdorovo", "%1 threw five alike"), seat_name(names, event.player))
         return None
 
     def option_name(self, key: str) -> str | None:

@@ -56,9 +56,10 @@ class ZonkLook(GameLook):
     def cell_name(self, cell: str) -> str:
         head, _, number = cell.rpartition("_")
         if number.isdigit() and head in FACE_CELLS:
-            return {"three": translate("Zonk", "Three %1s"),
+            text = {"three": translate("Zonk", "Three %1s"),
                     "four": translate("Zonk", "Four %1s"),
-                    "five": translate("Zonk", "Five %1s")}[head].replace("%1", number)
+                    "five": translate("Zonk", "Five %1s")}[head]
+            return fill(text, number)
         names = {
             "one_5": translate("Zonk", "One 5"), "one_1": translate("Zonk", "One 1"),
             "two_5": translate("Zonk", "Two 5s"), "two_1": translate("Zonk", "Two 1s"),
@@ -72,7 +73,7 @@ class ZonkLook(GameLook):
     def cell_help(self, cell: str) -> str | None:
         head, _, number = cell.rpartition("_")
         if number.isdigit() and head in FACE_CELLS:
-            return {"three": translate("Zonk", "Three %1s — three dice showing %1, from one "
+            text = {"three": translate("Zonk", "Three %1s — three dice showing %1, from one "
                                        "throw: 30 plus the rank of the face. Each face ranks "
                                        "as its own number, except the 1, which ranks 7."),
                     "four": translate("Zonk", "Four %1s — four dice showing %1, from one throw: "
@@ -81,10 +82,11 @@ class ZonkLook(GameLook):
                     "five": translate("Zonk", "Five %1s — five dice showing %1, from one throw: "
                                       "100 plus the rank of the face. Each face ranks as its "
                                       "own number, except the 1, which ranks 7."),
-                    }[head].replace("%1", number)
+                    }[head]
+            return fill(text, number)
         if number.isdigit() and head == "round":
-            return translate("Zonk", "Round %1 — the turn score each player banked in this "
-                             "round; a zonk scores 0.").replace("%1", number)
+            return fill(translate("Zonk", "Round %1 — the turn score each player banked in this "
+                                          "round; a zonk scores 0."), number)
         texts = {
             "one_5": translate("Zonk", "One 5 — a single 5: 1 point."),
             "one_1": translate("Zonk", "One 1 — a single 1: 2 points."),
@@ -125,7 +127,7 @@ class ZonkLook(GameLook):
 
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "series":
-            return translate("Zonk", "Series %1").replace("%1", str(value))
+            return fill(translate("Zonk", "Series %1"), str(value))
         if key == "format":
             return None                        # the sheet says it: rounds or a duel
         return None
@@ -136,7 +138,7 @@ class ZonkLook(GameLook):
             who = seat_name(names, event.player)
             text = translate("Zonk", "%1 wins the round") if event.effect == "win_round" \
                 else translate("Zonk", "%1 wins the game")
-            return translate("Zonk", "Six of a kind!"), text.replace("%1", who)
+            return translate("Zonk", "Six of a kind!"), fill(text, who)
         return None
 
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
@@ -144,18 +146,14 @@ class ZonkLook(GameLook):
         name = seat_name(names, event.player)
         match event:
             case SixOfAKind(effect="win_round"):
-                return translate("Zonk", "Six of a kind! %1 wins the round.").replace(
-                    "%1", name)
+                return fill(translate("Zonk", "Six of a kind! %1 wins the round."), name)
             case SixOfAKind():
-                return translate("Zonk", "Six of a kind! %1 wins the game.").replace(
-                    "%1", name)
+                return fill(translate("Zonk", "Six of a kind! %1 wins the game."), name)
             case FreeReroll(cancelled=cancelled) if cancelled:
-                return translate("Zonk", "%1 throws all six again, giving up %2 of this "
-                                 "series.").replace("%1", name).replace(
-                    "%2", format_points(cancelled))
+                return fill(translate("Zonk", "%1 throws all six again, giving up %2 of this "
+                                              "series."), name, format_points(cancelled))
             case FreeReroll():
-                return translate("Zonk", "%1 throws again, keeping nothing.").replace(
-                    "%1", name)
+                return fill(translate("Zonk", "%1 throws again, keeping nothing."), name)
         return None
 
     def option_help(self, key: str) -> str | None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from dicegames.stats.figures import game_turns
-from dicegames.ui.words import names_text, phrases, translate
+from dicegames.ui.words import fill, names_text, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
@@ -95,7 +95,7 @@ def status_text(row: GameRow) -> str:
     else:
         text = translate("Browser", "Finished")
     if row.record.casual:
-        text = translate("Browser", "%1, casual").replace("%1", text)
+        text = fill(translate("Browser", "%1, casual"), text)
     return text
 
 
@@ -105,9 +105,9 @@ def result_text(row: GameRow, names: Sequence[str]) -> str:
         return "\u2014"
     won = [names[w] for w in row.winners if 0 <= w < len(names)]
     if len(won) == 1:
-        return translate("Browser", "%1 won").replace("%1", won[0])
+        return fill(translate("Browser", "%1 won"), won[0])
     if won:
-        return translate("Browser", "%1 shared the win").replace("%1", names_text(won))
+        return fill(translate("Browser", "%1 shared the win"), names_text(won))
     return translate("Browser", "No winner")
 
 

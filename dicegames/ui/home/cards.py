@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from dicegames.ui.first_frame import Qt, outline, solid
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
-from dicegames.ui.words import dice_count_text, minutes_text, players_text, translate
+from dicegames.ui.words import dice_count_text, fill, minutes_text, players_text, translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -296,9 +296,8 @@ class ContinueInfo:
 def players_line(players: tuple[PlayerEntry, ...]) -> str:
     names = []
     for p in players:
-        names.append(p.name if p.kind == "human" else translate("Home",
-                                                                "%1 (computer)").replace("%1",
-                                                                                         p.name))
+        names.append(p.name if p.kind == "human" else fill(translate("Home", "%1 (computer)"),
+                                                           p.name))
     return ", ".join(names)
 
 
@@ -398,10 +397,8 @@ class ContinueCard(CardFrame):
         self.players.setText(players_line(self.info.players))
         self.when.setText(translate("Home", "Discard this game for good? It cannot be "
                                     "undone.") if self.confirming else
-                          translate("Home", "Last played %1").replace(
-                              "%1", when_text(self.info.saved_at)))
-        self.setAccessibleName(translate("Home", "Continue %1").replace("%1",
-                                                                        look(self.info.game).name()))
+                          fill(translate("Home", "Last played %1"), when_text(self.info.saved_at)))
+        self.setAccessibleName(fill(translate("Home", "Continue %1"), look(self.info.game).name()))
         self.setAccessibleDescription(self.players.text() + ". " + self.when.text())
 
     def changeEvent(self, event: QEvent) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.games import look
 from dicegames.ui.home.when import when_text
-from dicegames.ui.words import names_text, translate
+from dicegames.ui.words import fill, names_text, translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame
@@ -30,9 +30,9 @@ def result_line(game: FinishedGame) -> str:
     """"Anna won", "Anna and Boris shared the win" or "No winner"."""
     names = game.winner_names()
     if len(names) == 1:
-        return translate("Home", "%1 won").replace("%1", names[0])
+        return fill(translate("Home", "%1 won"), names[0])
     if names:
-        return translate("Home", "%1 shared the win").replace("%1", names_text(names))
+        return fill(translate("Home", "%1 shared the win"), names_text(names))
     return translate("Home", "No winner")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, QDateTime, QLocale
 
 from dicegames.ui.first_frame import Qt
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 
 def when_text(iso_utc: str, today: QDate | None = None) -> str:
@@ -18,7 +18,7 @@ def when_text(iso_utc: str, today: QDate | None = None) -> str:
     today = today or QDate.currentDate()
     days = dt.date().daysTo(today)
     if days == 0:
-        return translate("When", "today at %1").replace("%1", time)
+        return fill(translate("When", "today at %1"), time)
     if days == 1:
-        return translate("When", "yesterday at %1").replace("%1", time)
+        return fill(translate("When", "yesterday at %1"), time)
     return loc.toString(dt, QLocale.FormatType.ShortFormat)

@@ -300,8 +300,8 @@ class NewGameDialog(QDialog):
             self.start_dice.show_roll_off(names, self.rounds, self.first_player)
             self.start_text.setText(roll_off_text(names, self.rounds, self.first_player))
         elif mode == "random":
-            self.start_text.setText(translate("NewGame", "Drawn at random: %1 starts.").replace(
-                "%1", names[self._random_first]))
+            self.start_text.setText(fill(translate("NewGame", "Drawn at random: %1 starts."),
+                                         names[self._random_first]))
         else:
             self.start_text.setText(fill(translate(
                 "NewGame", "%1 starts, as the first player at the table."), names[0]))

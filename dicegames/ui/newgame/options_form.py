@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
 from dicegames.ui.newgame import option_words as words
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 
 def rich_tip(*paragraphs: str) -> str:
@@ -128,8 +128,8 @@ class OptionRow:
         src = self.info.source
         show = src is not None and self.value() != src
         if show:
-            self.note.setText(translate("NewGame", "The source text reads: %1").replace(
-                "%1", words.value_name(self.game, self.info.key, src)))
+            self.note.setText(fill(translate("NewGame", "The source text reads: %1"),
+                                   words.value_name(self.game, self.info.key, src)))
         self.note_shown = show
         if self.form is not None:                    # a hidden row takes no room
             self.form.setRowVisible(self.note, show and self.active)
@@ -141,17 +141,16 @@ class OptionRow:
         name = words.option_name(g, info.key)
         default = words.value_name(g, info.key, info.default)
         if isinstance(self.widget, QCheckBox):
-            self.widget.setText(translate("NewGame", "%1 (default: %2)")
-                                .replace("%1", name).replace("%2", default))
+            self.widget.setText(fill(translate("NewGame", "%1 (default: %2)"), name, default))
         else:
             self.label.setText(name)
         if isinstance(self.widget, QSpinBox):
-            self.default_mark.setText(translate("NewGame", "(default: %1)").replace("%1", default))
+            self.default_mark.setText(fill(translate("NewGame", "(default: %1)"), default))
         if isinstance(self.widget, QComboBox):
             for i, value in enumerate(info.choices):
                 text = words.value_name(g, info.key, value)
                 if value == info.default:
-                    text = translate("NewGame", "%1 (default)").replace("%1", text)
+                    text = fill(translate("NewGame", "%1 (default)"), text)
                 self.widget.setItemText(i, text)
                 self.widget.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
         self.widget.setAccessibleName(name)

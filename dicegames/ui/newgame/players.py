@@ -39,7 +39,7 @@ class PlayersWords(QObject):
 
 def default_name(seat: int) -> str:
     """ "Player 1", "Player 2" … in the current language (seat counts from 0)."""
-    return translate("Players", "Player %1").replace("%1", str(seat + 1))
+    return fill(translate("Players", "Player %1"), str(seat + 1))
 
 
 def level_name(level: str) -> str:
@@ -139,7 +139,7 @@ class PlayerRow(QWidget):
         self.seat.setText(f"{seat + 1}.")
         self.name.setPlaceholderText(default_name(seat))
         self.name.setAccessibleName(
-            translate("Players", "Name of player %1").replace("%1", str(seat + 1)))
+            fill(translate("Players", "Name of player %1"), str(seat + 1)))
         self.kind_label.setText(fill(translate("Players", "Player %1: who plays"), seat + 1))
         self.level_label.setText(fill(translate("Players", "Player %1: computer level"),
                                       seat + 1))
@@ -327,11 +327,9 @@ class PlayersEditor(QWidget):
 
     def _limits_text(self) -> None:
         if self.lo == self.hi:
-            text = translate("Players", "This game is for %1 players.").replace("%1", str(self.lo))
+            text = fill(translate("Players", "This game is for %1 players."), str(self.lo))
         else:
-            text = translate("Players", "%1 to %2 players").replace("%1",
-                                                                    str(self.lo)).replace("%2",
-                                                                                          str(self.hi))
+            text = fill(translate("Players", "%1 to %2 players"), str(self.lo), str(self.hi))
         self.limits.setText(text)
 
     def focus_order(self) -> list[QWidget]:

@@ -80,7 +80,7 @@ def percent(p: Fraction | float) -> str:
         places = 1
     else:
         places = min(6, 2 - math.floor(math.log10(value)))
-    return translate("Words", "%1%").replace("%1", format_decimal(value, places))
+    return fill(translate("Words", "%1%"), format_decimal(value, places))
 
 
 def fraction_text(p: Fraction) -> str:

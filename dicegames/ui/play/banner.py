@@ -67,10 +67,9 @@ def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Seque
         throw = table.throw + 1 if due and table.throw < table.max_throws else table.throw
         facts.append(fill(translate("TurnBanner", "throw %1 of %2"), throw, table.max_throws))
     elif table.throw:
-        facts.append(translate("TurnBanner", "throw %1").replace("%1", str(table.throw)))
+        facts.append(fill(translate("TurnBanner", "throw %1"), str(table.throw)))
     if table.turn_total is not None and not keeping:
-        facts.append(translate("TurnBanner", "this turn %1").replace(
-            "%1", format_points(table.turn_total)))
+        facts.append(fill(translate("TurnBanner", "this turn %1"), format_points(table.turn_total)))
     if table.get("hot_dice") and not keeping:
         facts.append(translate("TurnBanner", "Hot dice!"))
     seen = set()
@@ -151,7 +150,7 @@ class TurnBanner(QFrame):
         if not name:
             self.who.setText(translate("TurnBanner", "Game over"))
         elif computer:
-            self.who.setText(translate("TurnBanner", "%1 (computer)").replace("%1", name))
+            self.who.setText(fill(translate("TurnBanner", "%1 (computer)"), name))
         else:
             self.who.setText(name)
         self.facts.setText(" \u00b7 ".join(facts))
@@ -172,18 +171,16 @@ def moment_for(game: GameLook, names: Sequence[str],
         who = seat_name(names, e.player)
         match e:
             case Zonk(lost=0):
-                return translate("TurnBanner", "Zonk!"), translate(
-                    "TurnBanner", "%1 scores nothing this turn").replace("%1", who)
+                return translate("TurnBanner", "Zonk!"), fill(
+                    translate("TurnBanner", "%1 scores nothing this turn"), who)
             case Zonk(lost=lost):
-                return translate("TurnBanner", "Zonk!"), translate(
-                    "TurnBanner", "%1 loses %2").replace("%1", who).replace(
-                    "%2", format_points(lost))
+                return translate("TurnBanner", "Zonk!"), fill(
+                    translate("TurnBanner", "%1 loses %2"), who, format_points(lost))
             case HotDice(turn_total=total):
-                return translate("TurnBanner", "Hot dice!"), translate(
-                    "TurnBanner", "%1 has %2 this turn").replace("%1", who).replace(
-                    "%2", format_points(total))
+                return translate("TurnBanner", "Hot dice!"), fill(
+                    translate("TurnBanner", "%1 has %2 this turn"), who, format_points(total))
             case PlayerLeft():
-                return translate("TurnBanner", "%1 leaves the table").replace("%1", who), \
+                return fill(translate("TurnBanner", "%1 leaves the table"), who), \
                     translate("TurnBanner", "no chips left \u2014 a winner")
             case DiceThrown(figure=""):
                 continue

@@ -64,8 +64,8 @@ class TableCommands:
                 return False
             if command.startswith("say_") or command in ("undo", "redo"):
                 return True
-            self.announce(translate("PlayView", "First pass the table to %1 and press Enter.")
-                          .replace("%1", v.handover.name))
+            self.announce(fill(translate("PlayView", "First pass the table to %1 and press Enter."),
+                               v.handover.name))
             return False
         if v.holding:                   # the last throw of a turn is on show: a key passes it
             v.end_hold()
@@ -80,8 +80,8 @@ class TableCommands:
         offer = v.offer
         if offer.computer and command not in SAFE and not (
                 command == "confirm" and v.entry.isVisible()):
-            self.announce(translate("PlayView", "%1 (computer) is playing.").replace(
-                "%1", v.names[offer.seat] if offer.seat is not None else ""))
+            self.announce(fill(translate("PlayView", "%1 (computer) is playing."),
+                               v.names[offer.seat] if offer.seat is not None else ""))
             return False
         return True
 
@@ -124,8 +124,8 @@ class TableCommands:
             positions = tuple(sorted(v.selection or table.live))
             action = Action("reroll", positions)
             if not offer.allows(action):
-                self.announce(translate("PlayView", "Dice %1 cannot be thrown again now.")
-                              .replace("%1", names_text([str(p + 1) for p in positions])),
+                self.announce(fill(translate("PlayView", "Dice %1 cannot be thrown again now."),
+                                   names_text([str(p + 1) for p in positions])),
                               assertive=True)
                 return False
             return s.request(action)
@@ -134,8 +134,8 @@ class TableCommands:
             faces = sorted(table.dice[p] for p in (v.selection or table.live))
             match = next((a for a in throws if sorted(a.args) == faces), None)
             if match is None:
-                self.announce(translate("PlayView", "Dice %1 cannot be thrown again now.")
-                              .replace("%1", dice_text(sorted(faces, reverse=True))),
+                self.announce(fill(translate("PlayView", "Dice %1 cannot be thrown again now."),
+                                   dice_text(sorted(faces, reverse=True))),
                               assertive=True)
                 return False
             return s.request(match)
@@ -175,9 +175,9 @@ class TableCommands:
             faces = sorted((v.offer.table.dice[p] for p in v.selection), reverse=True)
             options = " \u00b7 ".join(sorted({dice_text(sorted(a.numbers, reverse=True))
                                               for a in takes}, key=lambda t: (len(t), t)))
-            self.announce(translate("PlayView", "%1 is not a combination you can set aside. You "
-                                    "can set aside: %2.").replace(
-                "%1", dice_text(faces)).replace("%2", options), assertive=True)
+            self.announce(fill(translate("PlayView", "%1 is not a combination you can set aside. "
+                                                     "You can set aside: %2."), dice_text(faces),
+                               options), assertive=True)
             return False
         return self.session.request(take)
 
@@ -303,8 +303,8 @@ class TableCommands:
 
     def _simple(self, verb: str) -> bool:
         if not self.view.offer.allows(Action(verb)):
-            self.announce(translate("PlayView", "%1 is not possible now.").replace(
-                "%1", self.view.look.action_text(Action(verb))))
+            self.announce(fill(translate("PlayView", "%1 is not possible now."),
+                               self.view.look.action_text(Action(verb))))
             return False
         return self.session.request(Action(verb))
 
@@ -319,15 +319,14 @@ class TableCommands:
             return False
         table = v.offer.table
         if p >= len(table.dice) or p not in table.live:
-            self.announce(translate("PlayView", "There is no die %1 to pick.").replace(
-                "%1", str(p + 1)))
+            self.announce(fill(translate("PlayView", "There is no die %1 to pick."), str(p + 1)))
             return False
         v.selection = v.selection | {p} if on else v.selection - {p}
         v.tray.set_selection(v.selection, mode)
         v._update_commands()
         text = translate("PlayView", "Die %1 (%2) picked.") if on \
             else translate("PlayView", "Die %1 (%2) put back.")
-        self.announce(text.replace("%1", str(p + 1)).replace("%2", str(table.dice[p])))
+        self.announce(fill(text, str(p + 1), str(table.dice[p])))
         return True
 
     def die_clicked(self, p: int) -> None:
@@ -340,17 +339,17 @@ class TableCommands:
         if not v.selection:
             self.announce(translate("PlayView", "No dice picked."))
             return True
-        parts = [translate("PlayView", "die %1 (%2)").replace("%1", str(p + 1)).replace(
-            "%2", str(table.dice[p])) for p in sorted(v.selection)]
+        parts = [fill(translate("PlayView", "die %1 (%2)"), str(p + 1),
+                      str(table.dice[p])) for p in sorted(v.selection)]
         text = translate("PlayView", "Picked to set aside: %1.") if v.offer.mode == "take" \
             else translate("PlayView", "Picked to throw again: %1.")
-        self.announce(text.replace("%1", ", ".join(parts)))
+        self.announce(fill(text, ", ".join(parts)))
         return True
 
     def _do_say_throw(self) -> bool:
         table = self.view.offer.table
         dice = [table.dice[p] for p in sorted(table.live) if table.dice[p]]
-        self.announce(translate("PlayView", "On the table: %1.").replace("%1", dice_text(dice))
+        self.announce(fill(translate("PlayView", "On the table: %1."), dice_text(dice))
                       if dice else translate("PlayView", "No dice thrown yet this turn."))
         return True
 
@@ -374,7 +373,7 @@ class TableCommands:
             self.announce(translate("PlayView", "The game is over."))
             return True
         facts = v.banner.facts.text()
-        text = translate("PlayView", "%1 to play.").replace("%1", v.names[seat])
+        text = fill(translate("PlayView", "%1 to play."), v.names[seat])
         self.announce(text + (" " + facts + "." if facts else ""))
         return True
 
@@ -383,7 +382,7 @@ class TableCommands:
         if not self.session.undo():
             self.announce(translate("PlayView", "Nothing to undo."))
             return False
-        self.announce(translate("PlayView", "Undone: %1.").replace("%1", text))
+        self.announce(fill(translate("PlayView", "Undone: %1."), text))
         return True
 
     def _do_correct(self) -> bool:
@@ -403,5 +402,5 @@ class TableCommands:
         if not self.session.redo():
             self.announce(translate("PlayView", "Nothing to redo."))
             return False
-        self.announce(translate("PlayView", "Redone: %1.").replace("%1", text))
+        self.announce(fill(translate("PlayView", "Redone: %1."), text))
         return True

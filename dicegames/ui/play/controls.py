@@ -96,11 +96,10 @@ class ControlBar(QWidget):
         for command in self._commands:
             button = self.buttons[command.id]
             label = command.label + (" = " + command.detail if command.detail else "")
-            button.setText(translate("Controls", "%1  (%2)").replace("%1", label)
-                           .replace("%2", key_text(command.id)))
+            button.setText(fill(translate("Controls", "%1  (%2)"), label, key_text(command.id)))
             button.setAccessibleName(label)
-            button.setAccessibleDescription(translate("Controls", "Key: %1").replace(
-                "%1", key_text(command.id)))
+            button.setAccessibleDescription(fill(translate("Controls", "Key: %1"),
+                                                 key_text(command.id)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -137,26 +136,27 @@ def commands_for(offer: TableOffer, game: GameLook, picked: frozenset[int],
     if "take" in verbs:
         faces = sorted((table.dice[p] for p in picked), reverse=True)
         label = translate("Controls", "Set aside") if not n else \
-            translate("Controls", "Set aside %1").replace("%1", dice_text(faces))
+            fill(translate("Controls", "Set aside %1"), dice_text(faces))
         out.append(Command("set_aside", label, detail="" if take_points is None
                            else format_points(take_points)))
     name = game.cell_name(cell[0]) if cell else ""
     if "score" in verbs:
         ok = cell is not None and Action("score", (cell[0],)) in legal
-        out.append(Command("score", translate("Controls", "Score %1").replace("%1", name)
+        out.append(Command("score", fill(translate("Controls", "Score %1"), name)
                            if ok else translate("Controls", "Score")))
     if "cross" in verbs:
         ok = cell is not None and Action("cross", (cell[0],)) in legal
-        out.append(Command("cross", translate("Controls", "Cross out %1").replace("%1", name)
+        out.append(Command("cross", fill(translate("Controls", "Cross out %1"), name)
                            if ok else translate("Controls", "Cross out")))
     if "continue" in verbs:
         out.append(Command("continue", translate("Controls", "Carry on with all dice"),
                            primary=not out))
     if "piggyback" in verbs:
         offered = table.get("piggyback_offer")
-        out.append(Command("piggyback", phrases(Controls).build_on(int(offered[1])).replace(
-            "%1", format_points(offered[0])) if isinstance(offered, (tuple, list))
-            and len(offered) == 2 else translate("Controls", "Build on the previous score")))
+        out.append(Command("piggyback", fill(phrases(Controls).build_on(int(offered[1])),
+                                             format_points(offered[0]))
+                           if isinstance(offered, (tuple, list)) and len(offered) == 2
+                           else translate("Controls", "Build on the previous score")))
     if "fresh" in verbs:
         out.append(Command("fresh", translate("Controls", "Fresh start")))
     if Action("reroll") in legal:
@@ -170,19 +170,18 @@ def hint_for(offer: TableOffer) -> str:
     """One line under the tray saying how to pick dice now (empty when there is nothing to
     pick); the keys named are the tray's (1–3 for three dice)."""
     mode, legal = offer.mode, offer.legal
-    keys = translate("Controls", "%1–%2").replace("%1", "1").replace(
-        "%2", str(max(1, len(offer.table.dice))))
+    keys = fill(translate("Controls", "%1–%2"), "1", str(max(1, len(offer.table.dice))))
     if mode == "take":
         takes = sorted({dice_text(sorted(a.numbers, reverse=True)) for a in legal
                         if a.verb == "take"}, key=lambda t: (len(t), t))
         return fill(translate("Controls", "Pick dice with %1, then Set aside. You can set aside: "
                               "%2."), keys, " \u00b7 ".join(takes))
     if mode == "throw_faces":
-        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
-                         "back), or throw them all.").replace("%1", keys)
+        return fill(translate("Controls", "Pick the dice to throw again with %1 (again to put "
+                                          "one back), or throw them all."), keys)
     if mode == "reroll" and offer.writes_cells:
-        return translate("Controls", "Pick the dice to throw again with %1 (again to put one "
-                         "back), or choose a cell on the sheet.").replace("%1", keys)
+        return fill(translate("Controls", "Pick the dice to throw again with %1 (again to put "
+                                          "one back), or choose a cell on the sheet."), keys)
     if mode == "reroll":
         return fill(translate("Controls", "Pick the dice to throw again with %1 (again to put one "
                               "back)."), keys)

@@ -119,14 +119,13 @@ class GameOverPanel(Overlay):
             self.title.setText(fill(phrases(Words).solo_result(out.standings[0].points),
                                     names[0]))
         elif len(winners) == 1:
-            self.title.setText(translate("GameOver", "%1 wins!").replace("%1", winners[0]))
+            self.title.setText(fill(translate("GameOver", "%1 wins!"), winners[0]))
         elif winners:
-            self.title.setText(translate("GameOver", "%1 share the win!").replace("%1",
-                                                                                  names_text(winners)))
+            self.title.setText(fill(translate("GameOver", "%1 share the win!"),
+                                    names_text(winners)))
         else:
             self.title.setText(translate("GameOver", "Nobody wins"))
-        self.reason.setText(translate("GameOver", "Decided by: %1").replace("%1",
-                                                                            termination_text(out)))
+        self.reason.setText(fill(translate("GameOver", "Decided by: %1"), termination_text(out)))
         heads = [translate("GameOver", "Place"), translate("GameOver", "Player"),
                  translate("GameOver", "Result")]
         if out.settlement is not None:
@@ -169,8 +168,8 @@ class GameOverPanel(Overlay):
             return ""
         parts = [self.title.text()]
         for s in out.standings:
-            line = translate("GameOver", "%1. %2: %3").replace("%1", str(s.place)).replace(
-                "%2", names[s.player]).replace("%3", format_points(s.points))
+            line = fill(translate("GameOver", "%1. %2: %3"), str(s.place), names[s.player],
+                        format_points(s.points))
             if out.settlement is not None:
                 line += " (" + signed(out.settlement[s.player]) + ")"
             parts.append(line)

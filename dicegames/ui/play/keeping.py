@@ -15,7 +15,7 @@ from dicegames.ui.play.sheet.corrections import (
     correction_options,
     sheet_facts,
 )
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -62,9 +62,9 @@ class SheetKeeping:
                 or not self.session.correct(changes):
             return False
         v = self.view
-        v.announce(translate("PlayView", "%1's %2 corrected; everything after it was "
-                             "recomputed.").replace("%1", v.names[player]).replace(
-            "%2", v.look.cell_name(row_id)))
+        v.announce(fill(translate("PlayView", "%1's %2 corrected; everything after it was "
+                                              "recomputed."), v.names[player],
+                        v.look.cell_name(row_id)))
         return True
 
     # ------------------------------------------------------------------ score-keeper mode

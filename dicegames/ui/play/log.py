@@ -55,7 +55,7 @@ class GameLogWords(QObject):
 
 def next_sentence(name: str) -> str:
     """"Next: Boris." — the turn passes."""
-    return translate("GameLog", "Next: %1.").replace("%1", name)
+    return fill(translate("GameLog", "Next: %1."), name)
 
 
 def event_sentence(game: GameLook, names: Sequence[str], e: Event,
@@ -72,33 +72,29 @@ def event_sentence(game: GameLook, names: Sequence[str], e: Event,
             faces = [dice[p] for p in thrown if p < len(dice)]
             in_play = sorted(live) if live is not None else list(range(len(dice)))
             if set(thrown) >= set(in_play):
-                return translate("GameLog", "%1 threw %2.").replace("%1", name).replace(
-                    "%2", dice_text(faces))
+                return fill(translate("GameLog", "%1 threw %2."), name, dice_text(faces))
             kept = [dice[p] for p in in_play if p < len(dice) and p not in thrown]
-            return (translate("GameLog", "%1 kept %2 and threw again: %3.").replace("%1", name)
-                    .replace("%2", dice_text(kept)).replace("%3", dice_text(faces)))
+            return (fill(translate("GameLog", "%1 kept %2 and threw again: %3."), name,
+                         dice_text(kept), dice_text(faces)))
         case SetAside(dice=dice, points=points):
-            return (translate("GameLog", "%1 set aside %2 (%3).").replace("%1", name)
-                    .replace("%2", dice_text(dice)).replace("%3", format_points(points)))
+            return (fill(translate("GameLog", "%1 set aside %2 (%3)."), name, dice_text(dice),
+                         format_points(points)))
         case Zonk(lost=0):
-            return translate("GameLog", "Zonk! %1 scores nothing this turn.").replace("%1", name)
+            return fill(translate("GameLog", "Zonk! %1 scores nothing this turn."), name)
         case Zonk(lost=lost):
-            return translate("GameLog", "Zonk! %1 loses %2.").replace("%1", name).replace(
-                "%2", format_points(lost))
+            return fill(translate("GameLog", "Zonk! %1 loses %2."), name, format_points(lost))
         case HotDice(turn_total=total):
-            return translate("GameLog", "Hot dice! %1 has %2 this turn.").replace(
-                "%1", name).replace("%2", format_points(total))
+            return fill(translate("GameLog", "Hot dice! %1 has %2 this turn."), name,
+                        format_points(total))
         case Banked(points=points, total=total):
-            return (translate("GameLog", "%1 banked %2 (total %3).").replace("%1", name)
-                    .replace("%2", format_points(points)).replace("%3", format_points(total)))
+            return (fill(translate("GameLog", "%1 banked %2 (total %3)."), name,
+                         format_points(points), format_points(total)))
         case Scored(cell=cell, points=points, doubled=doubled):
             text = translate("GameLog", "%1 scored %2 in %3 (doubled).") if doubled \
                 else translate("GameLog", "%1 scored %2 in %3.")
-            return text.replace("%1", name).replace("%2", format_points(points)).replace(
-                "%3", game.cell_name(cell))
+            return fill(text, name, format_points(points), game.cell_name(cell))
         case CrossedOut(cell=cell):
-            return translate("GameLog", "%1 crossed out %2.").replace("%1", name).replace(
-                "%2", game.cell_name(cell))
+            return fill(translate("GameLog", "%1 crossed out %2."), name, game.cell_name(cell))
         case TurnPassed(next_player=nxt):
             return next_sentence(seat_name(names, nxt))
         case ChipsMoved(source=None, target=target, chips=chips):
@@ -107,19 +103,18 @@ def event_sentence(game: GameLook, names: Sequence[str], e: Event,
             return fill(phrases(GameLogWords).gives(chips), seat_name(names, source),
                         seat_name(names, target))
         case PlayerLeft():
-            return translate("GameLog", "%1 has no chips left and leaves the game.").replace(
-                "%1", name)
+            return fill(translate("GameLog", "%1 has no chips left and leaves the game."), name)
         case RoundEnded(round=number):
-            return translate("GameLog", "Round %1 is over.").replace("%1", str(number))
+            return fill(translate("GameLog", "Round %1 is over."), str(number))
         case MatchGameEnded(game=number, winners=winners):
-            return (translate("GameLog", "Game %1 is over: %2 won.").replace("%1", str(number))
-                    .replace("%2", names_text([seat_name(names, p) for p in winners])))
+            return (fill(translate("GameLog", "Game %1 is over: %2 won."), str(number),
+                         names_text([seat_name(names, p) for p in winners])))
         case GameOver(winners=winners) if len(winners) > 1:
-            return translate("GameLog", "Game over: %1 share the win.").replace(
-                "%1", names_text([seat_name(names, p) for p in winners]))
+            return fill(translate("GameLog", "Game over: %1 share the win."),
+                        names_text([seat_name(names, p) for p in winners]))
         case GameOver(winners=winners):
-            return translate("GameLog", "Game over: %1 won.").replace(
-                "%1", names_text([seat_name(names, p) for p in winners]))
+            return fill(translate("GameLog", "Game over: %1 won."),
+                        names_text([seat_name(names, p) for p in winners]))
     own = game.event_sentence(e, names)
     if own is not None:
         return own
@@ -147,8 +142,8 @@ def entry_sentences(game: Any, names: Sequence[str], entry: Any, before: Any,
         out.insert(0, fill(phrases(GameLogWords).entered_after(args[0]), names[entry.seat],
                            dice_text(args[1:])))
     if not out and entry.action.verb in QUIET_VERBS and entry.seat is not None:
-        out.append(translate("GameLog", "%1: %2.").replace("%1", names[entry.seat]).replace(
-            "%2", words.action_text(entry.action)))
+        out.append(fill(translate("GameLog", "%1: %2."), names[entry.seat],
+                        words.action_text(entry.action)))
     return out
 
 
@@ -160,8 +155,7 @@ def correction_sentence(game: GameLook, names: Sequence[str], seat: int | None,
     was = game.action_text(Action.from_str(correction.was))
     text = translate("GameLog", "Corrected %1's turn: %2 instead of %3.") if seat is not None \
         else translate("GameLog", "Corrected: %2 instead of %3.")
-    return text.replace("%1", names[seat] if seat is not None else "").replace(
-        "%2", now).replace("%3", was)
+    return fill(text, names[seat] if seat is not None else "", now, was)
 
 
 def log_items(history: Sequence[Any], positions: Sequence[int],

@@ -48,7 +48,11 @@ def explanation_text(look: GameLook, name: str, why: Any,
     v = why.values
     kind = why.kind
     text: str | None = None
-    if kind == "keep":
+    if kind == "keep" and v.get("ends_turn"):
+        text = fill(translate("ComputerMoves", "%1 keeps %2: %3; that was the third throw, so "
+                              "the turn ends."), who, dice_text(v.get("dice", ())),
+                    book.points(int(v.get("points", 0))))
+    elif kind == "keep":
         args = (who, dice_text(v.get("dice", ())), book.points(int(v.get("points", 0))),
                 book.dice_left(int(v.get("dice_left", 0))))
         text = fill(translate("ComputerMoves", "%1 keeps %2: %3, %4, stops at %5."), *args,

@@ -357,8 +357,8 @@ class DiceTray(QWidget):
         parts = []
         words = self._mark_words()
         for p, face in enumerate(self.dice):
-            text = translate("DiceTray", "Die %1: %2").replace("%1", str(p + 1)).replace(
-                "%2", str(face) if face else translate("DiceTray", "not thrown"))
+            text = fill(translate("DiceTray", "Die %1: %2"), str(p + 1),
+                        str(face) if face else translate("DiceTray", "not thrown"))
             mark = self.mark(p)
             if mark:
                 text += ", " + words[mark]

@@ -430,8 +430,9 @@ class PlayView(QWidget):
             self.controls.set_commands([])
             waiting = offer.seat is not None and offer.throw_due \
                 and self.session.dice_source != "virtual"
-            self.hint.setText(translate("PlayView", "%1 is playing...").replace(
-                "%1", self.names[offer.seat]) if offer.seat is not None and not waiting else "")
+            self.hint.setText(fill(translate("PlayView", "%1 is playing..."),
+                                   self.names[offer.seat])
+                              if offer.seat is not None and not waiting else "")
         else:
             self.controls.set_commands(commands_for(
                 offer, self.look, self.selection, self.sheet.current_cell(),
@@ -589,8 +590,7 @@ class PlayView(QWidget):
         a["say_throw"].setText(translate("PlayView", "Dice (D)"))
         a["say_scores"].setText(translate("PlayView", "Scores (S)"))
         a["leave"].setText(translate("PlayView", "Home"))
-        self.setAccessibleName(translate("PlayView", "Table: %1").replace(
-            "%1", self.look.name()))
+        self.setAccessibleName(fill(translate("PlayView", "Table: %1"), self.look.name()))
         self._update_undo()
 
     def changeEvent(self, event: QEvent) -> None:

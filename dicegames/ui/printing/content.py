@@ -209,12 +209,12 @@ def standings(outcome: Any, names: Sequence[str]) -> Standings:
     """The result as the game-over panel words it."""
     winners = [names[p] for p in outcome.winners]
     if len(winners) == 1:
-        headline = translate("GameOver", "%1 wins!").replace("%1", winners[0])
+        headline = fill(translate("GameOver", "%1 wins!"), winners[0])
     elif winners:
-        headline = translate("GameOver", "%1 share the win!").replace("%1", names_text(winners))
+        headline = fill(translate("GameOver", "%1 share the win!"), names_text(winners))
     else:
         headline = translate("GameOver", "Nobody wins")
-    reason = translate("GameOver", "Decided by: %1").replace("%1", termination_text(outcome))
+    reason = fill(translate("GameOver", "Decided by: %1"), termination_text(outcome))
     heads = [translate("GameOver", "Place"), translate("GameOver", "Player"),
              translate("GameOver", "Result")]
     if outcome.settlement is not None:

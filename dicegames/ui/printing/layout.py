@@ -189,7 +189,7 @@ def _notes_height(flow: Flow, sheet: PrintedSheet) -> float:
 
 
 def _numbered(notes: Sequence[str]) -> list[str]:
-    return [translate("Print", "%1. %2").replace("%1", str(i)).replace("%2", n)
+    return [fill(translate("Print", "%1. %2"), str(i), n)
             for i, n in enumerate(notes, 1)]
 
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintDevice, QPainter, 
 
 from dicegames.ui.paint.dice import paint_die
 from dicegames.ui.printing.content import PrintCell, PrintRow, ReferenceRow, Standings
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 INK = QColor(0, 0, 0)
 SOFT = QColor(70, 70, 70)          # notes, facts, the pot: still dark enough to read
@@ -173,8 +173,7 @@ def footer(p: QPainter, style: Style, rect: QRectF, words: str, page: int,
     pen(p, style, HAIR, 0.2)
     p.drawLine(QPointF(rect.left(), rect.top() + 0.3 * style.mm),
                QPointF(rect.right(), rect.top() + 0.3 * style.mm))
-    number = translate("Print", "Page %1 of %2").replace("%1", str(page)).replace(
-        "%2", str(pages)) if pages > 1 else ""
+    number = fill(translate("Print", "Page %1 of %2"), str(page), str(pages)) if pages > 1 else ""
     room = rect.width() - style.width(style.small, number) - 4 * style.mm
     inner = rect.adjusted(0, 0.8 * style.mm, 0, 0)
     text(p, style.small, QRectF(inner.left(), inner.top(), room, inner.height()), LEFT, words,

@@ -14,10 +14,11 @@ from typing import Any
 
 from dicegames.resources import resource_path
 from dicegames.ui.games import GameLook, look
-from dicegames.ui.words import current_language, format_points, translate
+from dicegames.ui.words import current_language, fill, format_points, translate
 
 SECTIONS = ("aim", "turn", "scoring", "examples", "end", "options", "reading", "glossary")
 MARKER = re.compile(r"^<!--\s*([a-z_]+)\s*-->\s*$", re.M)
+SLOT = re.compile(r"\{\{(\w+)\}\}")                  # {{scoring_table}}, {{options}}
 
 
 class RulesTextMissingError(Exception):
@@ -47,10 +48,10 @@ def rules_markdown(game_id: str, rules: Any = None, language: str | None = None)
     game = info.make() if rules is None else info.game_cls(rules, game_id=game_id)
     words = look(game_id)
     text = rules_source(words.family or game_id, language or current_language())
-    text = MARKER.sub("", text)
-    text = text.replace("{{scoring_table}}", scoring_markdown(game, words))
-    text = text.replace("{{options}}", options_markdown(game_id, game.rules))
-    return text
+    parts = {"scoring_table": scoring_markdown(game, words),
+             "options": options_markdown(game_id, game.rules)}
+    # in one pass: nothing put in is read again as a {{part}}
+    return SLOT.sub(lambda m: parts.get(m.group(1), m.group(0)), MARKER.sub("", text))
 
 
 def _cell(text: str) -> str:
@@ -135,14 +136,14 @@ def options_markdown(game_id: str, rules: Any) -> str:
         name, shown = ow.option_name(game_id, info.key), ow.value_name(game_id, info.key, value)
         line = f"- **{name}:** {shown}"
         if value != info.default:
-            line += " " + translate("Rules", "(standard: %1)").replace(
-                "%1", ow.value_name(game_id, info.key, info.default))
+            line += " " + fill(translate("Rules", "(standard: %1)"),
+                               ow.value_name(game_id, info.key, info.default))
         help_text = ow.option_help(game_id, info.key)
         if help_text:
             line += " — " + help_text
         if info.source is not None and info.source != value:
-            line += " " + translate("Rules", "The source text reads: %1.").replace(
-                "%1", ow.value_name(game_id, info.key, info.source))
+            line += " " + fill(translate("Rules", "The source text reads: %1."),
+                               ow.value_name(game_id, info.key, info.source))
         out.append(line)
     return "\n".join(out) + "\n"
 

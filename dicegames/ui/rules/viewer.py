@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from dicegames.ui.app.game_window import FollowsTheTable
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import RulesTextMissingError, rules_markdown
-from dicegames.ui.words import translate
+from dicegames.ui.words import fill, translate
 
 BLOCK_ROLE = Qt.ItemDataRole.UserRole
 TEXT_WIDTH = 760
@@ -113,8 +113,7 @@ class RulesViewer(FollowsTheTable, QWidget):
         self._fill_contents()
         self._fill_games()
         self._update_in_force()
-        self.setWindowTitle(translate("Rules", "Rules: %1").replace(
-            "%1", look(self.game_id).name()))
+        self.setWindowTitle(fill(translate("Rules", "Rules: %1"), look(self.game_id).name()))
         if same:
             self.text.verticalScrollBar().setValue(place)
 

@@ -238,11 +238,11 @@ class KeeperEntry(QFrame):
             prompt = translate("Keeper", "%1: choose a cell on the sheet.")
         else:
             prompt = ""
-        self.prompt.setText(prompt.replace("%1", self._who))
+        self.prompt.setText(fill(prompt, self._who))
         self.setAccessibleName(self.prompt.text())
         self.dice_label.setText(translate("Keeper", "&Dice:"))
-        self.dice.setPlaceholderText(translate("Keeper", "e.g. %1").replace(
-            "%1", " ".join("53264"[: self.dice_count])))
+        self.dice.setPlaceholderText(fill(translate("Keeper", "e.g. %1"),
+                                          " ".join("53264"[: self.dice_count])))
         self.dice.setAccessibleName(translate("Keeper", "The final dice, one digit per die"))
         self.throws_label.setText(translate("Keeper", "&after"))
         self._throws_suffix()

@@ -165,20 +165,20 @@ class RealDiceEntry(QFrame):
         self.edit.setFocus()
 
     def retranslate_ui(self) -> None:
-        prompt = phrases(RealDiceWords).throw_and_type(self.expected)
         if self._which:
-            prompt = translate("RealDice",
-                               "%1: throw dice %2 again and type what they show.").replace(
-                "%2", self._which)
-        self.prompt.setText(prompt.replace("%1", self._who))
-        self.edit.setPlaceholderText(translate("RealDice", "e.g. %1").replace(
-            "%1", " ".join("532641"[: max(1, self.expected)])))
+            self.prompt.setText(fill(translate("RealDice", "%1: throw dice %2 again and type what "
+                                                           "they show."), self._who, self._which))
+        else:
+            self.prompt.setText(fill(phrases(RealDiceWords).throw_and_type(self.expected),
+                                     self._who))
+        self.edit.setPlaceholderText(fill(translate("RealDice", "e.g. %1"),
+                                          " ".join("532641"[: max(1, self.expected)])))
         self.edit.setAccessibleName(self.prompt.text())
         self.apply_button.setText(translate("RealDice", "Apply  (Enter)"))
         self.back.setToolTip(translate("RealDice", "Remove the last die"))
         for b in self.face_buttons:
-            b.setToolTip(translate("RealDice", "Add a %1").replace("%1", b.text()))
-            b.setAccessibleName(translate("RealDice", "Add a %1").replace("%1", b.text()))
+            b.setToolTip(fill(translate("RealDice", "Add a %1"), b.text()))
+            b.setAccessibleName(fill(translate("RealDice", "Add a %1"), b.text()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -28,7 +28,7 @@ from dicegames.ui.games import look
 from dicegames.ui.play.access import say_near
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.play.sheet.corrections import Options, Reentry
-from dicegames.ui.words import format_points, refusal_text, translate
+from dicegames.ui.words import fill, format_points, refusal_text, translate
 
 
 class _InputField(QWidget):
@@ -70,8 +70,8 @@ class _InputField(QWidget):
         elif a.verb == "six_of_a_kind":
             self.edit.setAccessibleName(translate("Correction", "The face of the six of a kind"))
         else:
-            self.edit.setAccessibleName(translate("Correction", "The dice of throw %1").replace(
-                "%1", str(self.entry.throw)))
+            self.edit.setAccessibleName(fill(translate("Correction", "The dice of throw %1"),
+                                             str(self.entry.throw)))
 
     def label(self) -> str:
         verb = self.entry.action.verb
@@ -81,7 +81,7 @@ class _InputField(QWidget):
             return translate("Correction", "Points (0 = zonk)")
         if verb == "six_of_a_kind":
             return translate("Correction", "Six of a kind, face")
-        return translate("Correction", "Throw %1").replace("%1", str(self.entry.throw))
+        return fill(translate("Correction", "Throw %1"), str(self.entry.throw))
 
     def action(self) -> tuple[Action | None, str]:
         """The input as typed, or None and what to fix."""
@@ -174,15 +174,15 @@ class CorrectionEditor(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.heading.setText(translate("Correction", "Correct %1").replace("%1", self._title))
+        self.heading.setText(fill(translate("Correction", "Correct %1"), self._title))
         self.setAccessibleName(self.heading.text())
         self.cell_label.setText(translate("Correction", "Write this turn in"))
         o = self.options
         current = self.cell.currentIndex()
         self.cell.clear()
         if o.current is not None:
-            self.cell.addItem(translate("Correction", "%1 (as now)").replace(
-                "%1", self.look.cell_name(str(o.current.args[0]))), None)
+            self.cell.addItem(fill(translate("Correction", "%1 (as now)"),
+                                   self.look.cell_name(str(o.current.args[0]))), None)
             for alt in o.alternatives:
                 self.cell.addItem(self._alternative_text(alt.action, alt.points, alt.doubled),
                                   alt.action.to_str())
@@ -199,13 +199,13 @@ class CorrectionEditor(QFrame):
     def _alternative_text(self, action: Action, points: int | None, doubled: bool) -> str:
         name = self.look.cell_name(str(action.args[0]))
         if action.verb == "cross":
-            return translate("Correction", "Cross out %1").replace("%1", name)
+            return fill(translate("Correction", "Cross out %1"), name)
         if points is None:
             return name
         text = translate("Correction",
                          "%1 \u2014 %2 \u00d72") if doubled else translate("Correction",
                                                                            "%1 \u2014 %2")
-        return text.replace("%1", name).replace("%2", format_points(points))
+        return fill(text, name, format_points(points))
 
     def changes(self) -> tuple[list[tuple[int, Action]], str]:
         """What the form changes, or [] and what to fix."""

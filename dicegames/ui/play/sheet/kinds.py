@@ -54,8 +54,7 @@ class ZdorovoSheet(ScoresheetModel):
             text = translate("Scoresheet",
                              "%1: the dice %2 do not make it \u2192 0") if cell.value == 0 \
                 else translate("Scoresheet", "%1: the dice %2 \u2192 %3")
-            return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
-                "%3", format_points(cell.value))
+            return fill(text, name, dice_text(dice), format_points(cell.value))
         if cell.state == CellState.OPEN:
             return _open_tip(name, cell)
         return {
@@ -89,7 +88,7 @@ class SchoolSheet(ScoresheetModel):
         if cell.state == CellState.OPEN:
             return _open_tip(name, cell)
         if cell.state == CellState.CROSSED:
-            return translate("Scoresheet", "%1 is crossed out: it counts 0").replace("%1", name)
+            return fill(translate("Scoresheet", "%1 is crossed out: it counts 0"), name)
         dice = self.facts.dice.get((row.id, c), ())
         if row.id.startswith("school_") and row.id[-1].isdigit() and cell.value is not None:
             face = int(row.id[-1])
@@ -98,17 +97,14 @@ class SchoolSheet(ScoresheetModel):
                 return ""
             text = translate("Scoresheet", "%1: %2 \u2192 %3") if n != 3 else \
                 translate("Scoresheet", "%1: %2 \u2014 the base \u2192 0")
-            shown = dice_text((face,) * n) if n else translate("Scoresheet",
-                                                               "no %1s").replace("%1", str(face))
-            return text.replace("%1", name).replace("%2", shown).replace(
-                "%3", format_points(cell.value))
+            shown = dice_text((face,) * n) if n else fill(translate("Scoresheet", "no %1s"),
+                                                          str(face))
+            return fill(text, name, shown, format_points(cell.value))
         if row.id == SCHOOL_RESULT:
             if isinstance(cell.value, int) and cell.value < 0:
-                return translate("Scoresheet",
-                                 "School result: the school sum %1 is negative, so it counts ten "
-                                 "times: %2").replace("%1",
-                                                      format_points(cell.value // 10)).replace(
-                    "%2", format_points(cell.value))
+                return fill(translate("Scoresheet", "School result: the school sum %1 is "
+                                                    "negative, so it counts ten times: %2"),
+                            format_points(cell.value // 10), format_points(cell.value))
             return translate("Scoresheet", "School result: the sum of the school cells")
         if row.id in self.BONUS_RULES:
             rule = self.BONUS_RULES[row.id]()
@@ -123,13 +119,12 @@ class SchoolSheet(ScoresheetModel):
             text = translate("Scoresheet",
                              "%1: the dice %2 thrown at once (first throw), doubled \u2192 %3") \
                 if cell.doubled else translate("Scoresheet", "%1: the dice %2 \u2192 %3")
-            return text.replace("%1", name).replace("%2", dice_text(dice)).replace(
-                "%3", format_points(cell.value))
+            return fill(text, name, dice_text(dice), format_points(cell.value))
         return ""
 
     def spoken_value(self, cell: Cell, row: SheetRow) -> str:
         if cell.doubled and cell.state == CellState.SCORED:
-            return translate("Scoresheet", "%1, doubled").replace("%1", self.cell_text(cell))
+            return fill(translate("Scoresheet", "%1, doubled"), self.cell_text(cell))
         return super().spoken_value(cell, row)
 
 
@@ -176,18 +171,17 @@ class LedgerSheet(ScoresheetModel):
             target = self.target()
             if not target:
                 return translate("Scoresheet", "Total banked")
-            return translate("Scoresheet", "Total banked; the target is %1").replace(
-                "%1", format_points(target))
+            return fill(translate("Scoresheet", "Total banked; the target is %1"),
+                        format_points(target))
         if row.id == SETTLEMENT:
-            return translate("Scoresheet",
-                             "Settlement: what %1 receives (+) or pays (\u2212)").replace("%1", who)
+            return fill(translate("Scoresheet", "Settlement: what %1 receives (+) or pays "
+                                                "(\u2212)"), who)
         if row.id == SETTLEMENT_ROUNDED:
             return translate("Scoresheet",
                              "Settlement in whole units (the remainders go to the largest parts)")
         if cell.state == CellState.OPEN:
-            return translate("Scoresheet", "%1: %2 has %3 this turn, not banked yet").replace("%1",
-                                                                                              name).replace(
-                "%2", who).replace("%3", format_points(cell.preview)) \
+            return fill(translate("Scoresheet", "%1: %2 has %3 this turn, not banked yet"), name,
+                        who, format_points(cell.preview)) \
                 if cell.preview is not None else ""
         if cell.state != CellState.SCORED:
             return ""
@@ -199,18 +193,16 @@ class LedgerSheet(ScoresheetModel):
                 else translate("Scoresheet", "Zonk: the turn scored nothing")
             return name + " \u00b7 " + text
         if cell.note == "six_of_a_kind":
-            return name + " \u00b7 " + translate("Scoresheet",
-                                                 "Six of a kind: %1 wins").replace("%1", who)
+            return name + " \u00b7 " + fill(translate("Scoresheet", "Six of a kind: %1 wins"), who)
         if cell.note == "no_turn":
             return name + " \u00b7 " + translate("Scoresheet",
                                                  "No turn: six of a kind ended the round first")
         text = translate("Scoresheet", "%1: %2 banked %3") if cell.note != "piggyback" \
             else translate("Scoresheet", "%1: %2 built on the previous score and banked %3")
-        text = text.replace("%1", name).replace("%2", who).replace(
-            "%3", format_points(cell.value))
+        text = fill(text, name, who, format_points(cell.value))
         if cell.running is not None:
-            text += " \u2192 " + translate("Scoresheet", "total %1").replace("%1",
-                                                                             format_points(cell.running))
+            text += " \u2192 " + fill(translate("Scoresheet", "total %1"),
+                                      format_points(cell.running))
         if "target" in self.looks(row, cell):
             text += " \u00b7 " + translate("Scoresheet", "target reached")
         return text
@@ -219,8 +211,8 @@ class LedgerSheet(ScoresheetModel):
         if cell.state == CellState.SCORED and cell.running is not None:
             points = self.look.note_text("zonk") if cell.note == "zonk" \
                 else format_points(cell.value)
-            return translate("Scoresheet", "%1, total %2").replace("%1", points).replace(
-                "%2", format_points(cell.running))
+            return fill(translate("Scoresheet", "%1, total %2"), points,
+                        format_points(cell.running))
         return super().spoken_value(cell, row)
 
     def row_tip(self, row: SheetRow) -> str:
@@ -247,29 +239,22 @@ class RoundsSheet(ScoresheetModel):
     def explain(self, r: int, c: int, row: SheetRow, cell: Cell) -> str:
         who = self.names[c]
         if row.id == CHIPS:
-            return translate("Scoresheet", "Chips %1 holds now").replace("%1", who)
+            return fill(translate("Scoresheet", "Chips %1 holds now"), who)
         title = self.row_title(row)
         if cell.note == "left":
-            return translate("Scoresheet", "%1: %2 has left the game (no chips)").replace("%1",
-                                                                                          title).replace(
-                "%2", who)
+            return fill(translate("Scoresheet", "%1: %2 has left the game (no chips)"), title, who)
         if cell.state == CellState.OPEN:
-            return translate("Scoresheet", "%1: %2 is still to throw").replace("%1",
-                                                                               title).replace("%2",
-                                                                                              who)
+            return fill(translate("Scoresheet", "%1: %2 is still to throw"), title, who)
         hand = self.look.cell_name(cell.note) if cell.note else ""
         if cell.value is None:
-            return translate("Scoresheet", "%1: %2 stands on %3").replace("%1",
-                                                                          title).replace("%2",
-                                                                                         who).replace(
-                "%3", hand)
+            return fill(translate("Scoresheet", "%1: %2 stands on %3"), title, who, hand)
         if cell.value > 0:
             text = phrases(ScoresheetWords).took(int(cell.value))
         elif cell.value < 0:
             text = phrases(ScoresheetWords).gave(-int(cell.value))
         else:
             text = translate("Scoresheet", "%1: %2 stood on %3")
-        text = text.replace("%1", title).replace("%2", who).replace("%3", hand)
+        text = fill(text, title, who, hand)
         if cell.running is not None:
             text += " \u00b7 " + phrases(ScoresheetWords).holds(int(cell.running))
         return text
@@ -296,8 +281,8 @@ class RoundsSheet(ScoresheetModel):
         if row.id == CHIPS:
             return phrases(ScoresheetWords).pot_has(int(info.get("pot", 0)))
         phase = self.phase_text(str(info.get("phase", "")))
-        return phrases(ScoresheetWords).pot_after(int(info.get("pot", 0))).replace(
-            "%1", self.row_title(row)).replace("%2", phase)
+        return fill(phrases(ScoresheetWords).pot_after(int(info.get("pot", 0))),
+                    self.row_title(row), phase)
 
     def phase_text(self, phase: str) -> str:
         """421's phases (loading, unloading) in the game's words."""
@@ -309,8 +294,8 @@ class RoundsSheet(ScoresheetModel):
         pot = info.get("pot")
         unloading = info.get("phase") == "unloading"
         text = "" if pot is None or (unloading and row.id != CHIPS) else format_points(pot)
-        spoken = translate("Scoresheet", "%1, pot: %2").replace("%1", self.row_title(row)).replace(
-            "%2", text or translate("Scoresheet", "empty"))
+        spoken = fill(translate("Scoresheet", "%1, pot: %2"), self.row_title(row),
+                      text or translate("Scoresheet", "empty"))
         before = self.row_info(self.sheet.rows[r - 1]) if r and self.sheet is not None else {}
         phase = info.get("phase", "")
         note = self.phase_text(phase) if phase and phase != before.get("phase") else ""
@@ -335,9 +320,9 @@ class RoundsSheet(ScoresheetModel):
 
 def _open_tip(name: str, cell: Cell) -> str:
     if cell.preview is None:
-        return translate("Scoresheet", "%1: open").replace("%1", name)
-    return translate("Scoresheet", "%1: these dice would score %2 here (click or Enter)").replace(
-        "%1", name).replace("%2", format_points(cell.preview))
+        return fill(translate("Scoresheet", "%1: open"), name)
+    return fill(translate("Scoresheet", "%1: these dice would score %2 here (click or Enter)"),
+                name, format_points(cell.preview))
 
 
 # the engine's Scoresheet.kind → the model that reads that layout like paper

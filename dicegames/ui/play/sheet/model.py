@@ -234,8 +234,8 @@ class ScoresheetModel(QAbstractTableModel):
         if cell.state == CellState.EMPTY:
             return translate("Scoresheet", "not played")
         if cell.state == CellState.OPEN:
-            return translate("Scoresheet", "open, would score %1").replace(
-                "%1", format_points(cell.preview)) \
+            return fill(translate("Scoresheet", "open, would score %1"),
+                        format_points(cell.preview)) \
                 if cell.preview is not None else translate("Scoresheet", "open")
         if cell.state == CellState.CROSSED:
             return translate("Scoresheet", "crossed out")
@@ -245,8 +245,8 @@ class ScoresheetModel(QAbstractTableModel):
     def _spoken(self, r: int, c: int, cell: Cell) -> str:
         assert self.sheet is not None
         row = self.sheet.rows[r]
-        return translate("Scoresheet", "%1, %2: %3").replace("%1", self.names[c]).replace(
-            "%2", self.row_title(row)).replace("%3", self.spoken_value(cell, row))
+        return fill(translate("Scoresheet", "%1, %2: %3"), self.names[c], self.row_title(row),
+                    self.spoken_value(cell, row))
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
@@ -301,8 +301,8 @@ class ScoresheetModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return translate("Scoresheet", "%1 (to play)").replace(
-                    "%1", self.names[section]) if current \
+                return fill(translate("Scoresheet", "%1 (to play)"),
+                            self.names[section]) if current \
                     else self.names[section]
             return None
         if not 0 <= section < len(self.sheet.rows):

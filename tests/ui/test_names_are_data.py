@@ -1,0 +1,125 @@
+"""Names are data: players named like placeholders ("%3", "%1", "%n", "%Ln", "{0}", "{}",
+"%%") play a whole game of every id, people passing the device and computers among them, and
+every text shows each name exactly as typed — the table (log, banner, sheet headers, status,
+game over), the home's recent games, Saved games and statistics, the printed sheet. Each text
+is compared with the same game played by plainly named players: no placeholder is filled into
+a name, none out of it."""
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from dicegames.engine import PlayerEntry, Record, game_ids, game_info, replay
+from dicegames.ui.app.main_window import MainWindow
+from dicegames.ui.play import PlayView
+from dicegames.ui.printing.content import filled_sheet
+from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
+from tests.ui.fakes import FakeDialogs, FakePlayView
+from tests.ui.screen_words import screen_texts
+
+NAMES = ("%3", "%1", "%n", "%Ln", "{0}", "{}", "%%")
+PLAIN = ("Jqc", "Jqb", "Jqe", "Jqd", "Jqf", "Jqg", "Jqa")    # words no text of ours has, in
+#                                                 the same order as NAMES (statistics sort)
+KINDS = ("human", "computer", "human", "computer")            # people pass the device
+SEATS = {g: tuple((i * len(KINDS) + j) % len(NAMES) for j in range(len(KINDS)))
+         for i, g in enumerate(game_ids())}     # four names a game: each name in 3 or 4 ids,
+#                                                 at a person's seat and at a computer's
+SHORT = {"chicago": "short", "detroit": "short"}     # to 2,000: the suite's time
+
+
+def printed_texts(value: object) -> list[str]:
+    """Every text of a printed sheet (its dataclasses, tuples and strings)."""
+    if isinstance(value, str):
+        return [value]
+    if dataclasses.is_dataclass(value):
+        return [t for f in dataclasses.fields(value)
+                for t in printed_texts(getattr(value, f.name))]
+    if isinstance(value, (tuple, list)):
+        return [t for item in value for t in printed_texts(item)]
+    return []
+
+
+def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
+                  monkeypatch) -> list[list[str]]:
+    """The texts of every screen a whole game with these names shows, in the order shown:
+    the table at each hand-over and at the end, then the home, Saved games and statistics
+    (this game alone in a history under `home`), then the printed sheet."""
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        monkeypatch.setenv(f"XDG_{name}_HOME", str(home / name.lower()))
+    players = tuple(PlayerEntry(names[i], k) for i, k in zip(SEATS[game_id], KINDS))
+    options = dict(game_info(game_id).presets[SHORT[game_id]]) if game_id in SHORT else {}
+    view = PlayView(Record(game_id, players, options, 0, "names-are-data"), "virtual", FAST,
+                    ScriptedDialogs())
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    seen: list[list[str]] = []
+
+    class Reading(MouseDriver):
+        def hand_over(self) -> None:
+            seen.append(screen_texts(view))
+            super().hand_over()
+
+    Reading(qtbot, view).play()
+    seen.append(screen_texts(view))
+    record = view.session.record
+    view.close()
+
+    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(window)
+    window.startup()
+    game = replay(record)
+    window.store.history.add(record, game.game.outcome(game.state))
+    window.startup()
+    window.open_history("stats")
+    seen.append(sorted(screen_texts(window)))            # the home's recent games
+    seen.append(sorted(screen_texts(window.history_window)))
+    window.history_window.close()
+    seen.append(printed_texts(filled_sheet(record, played="2024-05-01T20:00:00Z",
+                                           with_log=True)))
+    return seen
+
+
+def named(texts: list[str]) -> list[str]:
+    out = []
+    for text in texts:
+        for plain, name in zip(PLAIN, NAMES):
+            text = text.replace(plain, name)
+        out.append(text)
+    return out
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_players_named_like_placeholders_are_shown_as_named(qtbot, tmp_path, monkeypatch,
+                                                             game_id):
+    plain = play_and_read(qtbot, game_id, PLAIN, tmp_path / "plain", monkeypatch)
+    odd = play_and_read(qtbot, game_id, NAMES, tmp_path / "odd", monkeypatch)
+    assert len(odd) == len(plain)
+    for moment, (want, got) in enumerate(zip(plain, odd)):
+        want = named(want)
+        missing, extra = Counter(want) - Counter(got), Counter(got) - Counter(want)
+        assert not missing and not extra, (moment, sorted(missing)[:5], sorted(extra)[:5])
+        if moment < len(plain) - 3:              # the table: in the same order too
+            assert got == want, moment
+
+
+def test_fill_puts_every_value_in_once_and_never_reads_it_again():
+    from dicegames.ui.words import fill
+    assert fill("%1 gives %2 to %3.", "%3", "%1", "%2") == "%3 gives %1 to %2."
+    assert fill("%2, then %1", "{0}", "%%") == "%%, then {0}"
+    assert fill("%1 (computer)", "%n") == "%n (computer)"
+    assert fill("%1%", "5") == "5%"
+
+
+NEGATIVE = {"en": "%Ln finished with \u22125 points", "ru": "%Ln: итог — \u22125 очков",
+            "es": "%Ln terminó con \u22125 puntos"}
+
+
+def test_a_negative_result_is_counted_by_its_size_and_keeps_its_minus(lang):
+    """A solo School game can end below zero: Qt counts only n >= 0 (it left "%Ln point")."""
+    from dicegames.ui.words import Words, fill, phrases
+    assert fill(phrases(Words).solo_result(-5), "%Ln") == NEGATIVE[lang]
+    assert "%" not in fill(phrases(Words).solo_result(-1), "Anna")

@@ -7,6 +7,8 @@
     python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
     python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
     python bench/ai.py approx --preset P         school without a shipped table vs its optimum
+    python bench/ai.py --smoke                   every one of them at a tiny size (the test
+                                                 suite's run; approx only when its table is built)
 
 Default options everywhere unless said. Run from the repository root.
 """
@@ -38,10 +40,11 @@ OTHER_CASES = [("zanzibar", "standard", 2), ("zanzibar", "standard", 4),
                ("school", "literal", 2), ("school", "school_first", 2), ("zdorovo", "literal", 2)]
 
 
-def timings(games: int, other: bool = False) -> dict[str, dict[str, float]]:
+def timings(games: int, other: bool = False,
+            cases: list[tuple[str, str, int]] | None = None) -> dict[str, dict[str, float]]:
     from dicegames.ai import advise, bot
     out = {}
-    for gid, preset, players in OTHER_CASES if other else CASES:
+    for gid, preset, players in cases or (OTHER_CASES if other else CASES):
         game = game_info(gid).make(preset=preset)
         b = bot("strong", game)
         choose_t: list[float] = []
@@ -95,14 +98,15 @@ print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), round(1000 * (t4 -
 """
 
 
-def first_use() -> None:
+def first_use(games: tuple[str, ...] = GAMES, runs: int = 3) -> None:
     print("game: import dicegames.ai ms, first strong decision ms, the same again ms")
-    for gid in GAMES:
+    for gid in games:
         players = 3 if gid == "zanzibar" else 2
         code = FIRST_USE.format(gid=gid, players=players)
-        runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                               cwd=ROOT, check=True).stdout.split() for _ in range(3)]
-        best = [min(float(r[i]) for r in runs) for i in range(3)]
+        runs_out = [subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                   text=True, cwd=ROOT, check=True).stdout.split()
+                    for _ in range(runs)]
+        best = [min(float(r[i]) for r in runs_out) for i in range(3)]
         print(f"  {gid:<9} {best[0]:7.1f} {best[1]:9.1f} {best[2]:8.2f}")
 
 
@@ -121,16 +125,16 @@ print(round(1000 * (t1 - t0), 1), round(1000 * (t3 - t2), 1), v)
 """
 
 
-def table() -> None:
+def table(runs: int = 5) -> None:
     from dicegames.ai.school_solver import SHIPPED
     for name, preset in SHIPPED.items():
         path = ROOT / "resources" / "ai" / name
-        runs = [subprocess.run([sys.executable, "-c", TABLE.format(preset=preset)],
-                               capture_output=True, text=True, cwd=ROOT, check=True
-                               ).stdout.split() for _ in range(5)]
+        out = [subprocess.run([sys.executable, "-c", TABLE.format(preset=preset)],
+                              capture_output=True, text=True, cwd=ROOT, check=True
+                              ).stdout.split() for _ in range(runs)]
         print(f"{name}: {path.stat().st_size} bytes; numpy import ms:",
-              min(float(r[0]) for r in runs), " table load + solver + first value ms:",
-              min(float(r[1]) for r in runs), " value:", runs[0][2])
+              min(float(r[0]) for r in out), " table load + solver + first value ms:",
+              min(float(r[1]) for r in out), " value:", out[0][2])
 
 
 def sim(gid: str, bots: str, n: int, seed: str, options: list[str] | None = None) -> dict:
@@ -148,12 +152,14 @@ def sim(gid: str, bots: str, n: int, seed: str, options: list[str] | None = None
     return {"game": gid, "games": n, "seats": seats}
 
 
-def optimum(turns: int, games: int) -> None:
+def optimum(turns: int, games: int, least: int = 100, only: str = "") -> None:
     for gid, n in (("zonk", turns), ("chicago", turns), ("detroit", turns),
                    ("zdorovo", games), ("school", games)):
+        if only and gid != only:
+            continue
         for level in ("strong", "medium", "easy"):
             t = time.perf_counter()
-            r = sim(gid, level, n if level == "strong" else max(n // 4, 100), f"opt-{gid}")
+            r = sim(gid, level, n if level == "strong" else max(n // 4, least), f"opt-{gid}")
             s = r["seats"][0]
             print(gid, level, r["games"], s["mean"], s["ci95"], f"{time.perf_counter() - t:.0f}s",
                   flush=True)
@@ -173,10 +179,10 @@ def strength(games: int, only: str = "") -> None:
                   flush=True)
 
 
-def legality(games: int) -> None:
+def legality(games: int, only: str = "") -> None:
     from dicegames.ai import bot
     decisions = 0
-    for gid in game_ids():
+    for gid in [only] if only else game_ids():
         for preset in game_info(gid).presets:
             game = game_info(gid).make(preset=preset)
             for g in range(games):
@@ -214,10 +220,27 @@ def approx(preset: str, table_dir: str, games: int) -> None:
           f"{s['ci95']} over {games} games ({100 * (s['mean'] / optimum - 1):+.2f} %)")
 
 
+def smoke(tables: str) -> None:
+    """Each measurement once, at a tiny size and on a game whose strong player starts
+    quickly: the script still runs (its figures mean nothing)."""
+    timings(1, cases=[("zdorovo", "standard", 2)])
+    first_use(("zdorovo",), runs=1)
+    table(runs=1)
+    optimum(4, 2, least=1, only="zdorovo")
+    strength(1, "zdorovo")
+    legality(1, only="zdorovo")
+    if (Path(tables) / "school_school_first.npy").exists():
+        approx("school_first", tables, 2)
+    else:
+        print(f"approx: skipped, its table is not built (python -m dicegames.ai.build_tables "
+              f"--out {tables} --preset school_first)")
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("what", choices=("timings", "first-use", "table", "optimum", "strength",
-                                    "legality", "approx"))
+    p.add_argument("what", nargs="?", choices=("timings", "first-use", "table", "optimum",
+                                               "strength", "legality", "approx"))
+    p.add_argument("--smoke", action="store_true", help="all of them at a tiny size")
     p.add_argument("--preset", default="school_first", help="approx: a school preset")
     p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
     p.add_argument("--games", type=int, default=0)
@@ -225,7 +248,11 @@ def main() -> None:
     p.add_argument("--game", default="", help="strength: one game only")
     p.add_argument("--other", action="store_true", help="timings: other presets and seats")
     ns = p.parse_args()
-    if ns.what == "timings":
+    if ns.smoke:
+        smoke(ns.tables)
+    elif ns.what is None:
+        p.error("say what to measure (or --smoke)")
+    elif ns.what == "timings":
         timings(ns.games or 20, ns.other)
     elif ns.what == "first-use":
         first_use()

@@ -1,6 +1,7 @@
 """Benchmark: the window stays responsive while the computer thinks (not a test).
 
-    QT_QPA_PLATFORM=offscreen python bench/thinking.py [--presses N] [--levels]
+    QT_QPA_PLATFORM=offscreen python bench/thinking.py [--presses N] [--levels] [--games N]
+                                                       [--smoke]
 
 1. *Responsive*: a real play view of 421 with four strong computer seats (pace 0, no
    animation: the worker thread thinks all the time, and the first decisions are cold — the
@@ -15,7 +16,9 @@
 2. *Decisions* (`--levels`): per game and level, the worker's time for one computer move
    (choose + explain), p50/p95/max over a few bot-only games, two seats (421: four).
 
-Goal: key press -> repaint p95 <= 16 ms while a strong 421 bot with 4 players thinks.
+Goal: key press -> repaint p95 <= 16 ms while a strong 421 bot with 4 players thinks (exit code
+1 when missed). `--smoke` (the test suite's run): a few presses, one game, the levels of one
+game, no goal.
 """
 from __future__ import annotations
 
@@ -170,10 +173,11 @@ def old_design(games: int) -> None:
     print(line("old design: the GUI thread blocked", ms))
 
 
-def levels(games: int) -> None:
+def levels(games: int, ids: tuple[str, ...] = ("zonk", "chicago", "detroit", "school", "zdorovo",
+                                                "zanzibar")) -> None:
     from dicegames.ai import LEVELS, bot
     print("one computer move in the worker (choose + explain), after the first:")
-    for gid in ("zonk", "chicago", "detroit", "school", "zdorovo", "zanzibar"):
+    for gid in ids:
         game = game_info(gid).make({})
         seats = 4 if gid == "zanzibar" else 2
         for level in LEVELS:
@@ -203,10 +207,18 @@ def main() -> int:
     ap.add_argument("--presses", type=int, default=600)
     ap.add_argument("--levels", action="store_true", help="per game and level decision times")
     ap.add_argument("--games", type=int, default=8)
+    ap.add_argument("--smoke", action="store_true", help="a few presses, one game, no goal")
     args = ap.parse_args()
     from dicegames.ui.app.application import create_app
     app = create_app([])
     app.setStyle("Fusion")
+    if args.smoke:
+        responsive(12)
+        advisor(6)
+        old_design(1)
+        levels(1, ("zdorovo",))
+        print("goal not judged (smoke run)")
+        return 0
     ok = responsive(args.presses)
     advisor(max(60, args.presses // 5))
     old_design(args.games)

@@ -1,0 +1,80 @@
+"""Every benchmark in bench/ still runs: each one's `--smoke` mode (tiny sizes, a few seconds,
+no goal judged), headless, in a fresh process. A bench that a change broke fails here instead of
+rotting unseen until someone quotes its figure. (The GUI monkey's bench belongs to
+tests/ui/test_monkey.py.)"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SMOKES = {      # name: the script and its arguments (besides --smoke), what its output says
+    "latency": (("latency.py",), ("throw ", "set aside ", "score a cell ", "p95", "(n=5)",
+                                  "GUI thread CPU")),
+    "startup": (("startup.py",), ("platform: offscreen", "dicegames home painted",
+                                  "process CPU to the paint", "resident memory at paint",
+                                  "heavy modules at first paint: none")),
+    "startup_x11": (("startup.py", "--x11"), ("platform: xcb (Xvfb", "dicegames home painted",
+                                              "resident memory at paint")),
+    "paint": (("paint.py",), ("paint ms: p50", "frames per second")),
+    "corrections": (("corrections.py",), ("200 corrections", "Continue total")),
+    "thinking": (("thinking.py",), ("key -> repaint, all", "zdorovo (2 seats) strong")),
+    "ai": (("ai.py",), ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
+                        "zdorovo strong", "easy,strong", "decisions, all legal")),
+}
+
+
+@pytest.fixture(scope="module")
+def benches(tmp_path_factory) -> dict[str, subprocess.Popen]:
+    """Every smoke run started at once (they are separate processes: the suite's own process
+    keeps one core busy, they take the other), each with its own empty XDG dirs."""
+    runs = {}
+    for name, ((script, *args), _) in SMOKES.items():
+        home = tmp_path_factory.mktemp(name)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("QT_QPA")}
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        for xdg in ("DATA", "CONFIG", "STATE", "CACHE"):
+            env[f"XDG_{xdg}_HOME"] = str(home / xdg.lower())
+        runs[name] = subprocess.Popen([sys.executable, str(ROOT / "bench" / script), *args,
+                                       "--smoke"], cwd=ROOT, env=env, text=True,
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      start_new_session=True)
+    yield runs
+    for proc in runs.values():         # those not waited for (a test deselected, a failure):
+        if proc.poll() is None:         # their whole group, with any Xvfb they started
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+
+
+def smoke(benches: dict[str, subprocess.Popen], name: str) -> str:
+    """The standard output of the smoke run `name`, which must have succeeded."""
+    try:
+        out, err = benches[name].communicate(timeout=240)
+    except ValueError:                  # already read by an earlier test
+        raise AssertionError(f"{name} read twice") from None
+    script = " ".join(SMOKES[name][0])
+    assert benches[name].returncode == 0, f"bench/{script} --smoke failed:\n{out[-1500:]}\n" \
+                                          f"{err[-3000:]}"
+    return out
+
+
+def test_every_bench_script_has_a_smoke_run_here():
+    scripts = {script for (script, *_), _ in SMOKES.values()}
+    for script in sorted((ROOT / "bench").glob("*.py")):
+        if script.name != "monkey.py":           # tests/ui/test_monkey.py runs the monkey
+            assert script.name in scripts, f"bench/{script.name} has no smoke run"
+
+
+@pytest.mark.parametrize("name", SMOKES)
+def test_each_bench_still_runs_and_reports_its_figures(benches, name):
+    """A bench that cannot run here says why on its first line ("skipped: … needs Xvfb")."""
+    out = smoke(benches, name)
+    if out.startswith("skipped:"):
+        pytest.skip(out.strip())
+    for part in SMOKES[name][1]:
+        assert part in out, f"{part!r} not in the output of {name}:\n{out}"

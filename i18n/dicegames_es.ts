@@ -1079,6 +1079,10 @@
         <translation>la carpeta no existe</translation>
     </message>
     <message>
+        <source>the game is too long for a save file</source>
+        <translation>la partida es demasiado larga para un archivo de guardado</translation>
+    </message>
+    <message>
         <source>“%1” could not be opened.</source>
         <translation>No se ha podido abrir «%1».</translation>
     </message>

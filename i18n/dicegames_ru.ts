@@ -1087,6 +1087,10 @@
         <translation>папка не существует</translation>
     </message>
     <message>
+        <source>the game is too long for a save file</source>
+        <translation>игра слишком длинная для файла сохранения</translation>
+    </message>
+    <message>
         <source>“%1” could not be opened.</source>
         <translation>Не удалось открыть файл «%1».</translation>
     </message>

@@ -28,14 +28,11 @@ from dicegames.engine import (
     Action,
     DiceThrown,
     Event,
-    GameOver,
-    MatchGameEnded,
     Record,
-    RoundEnded,
-    TurnPassed,
     new_seed,
     roll_off,
 )
+from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
@@ -61,7 +58,6 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
-TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),

@@ -2738,6 +2738,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
+        <source>Change a finished game?</source>
+        <translation>¿Cambiar una partida terminada?</translation>
+    </message>
+    <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Primero elige una casilla de la hoja con las flechas.</translation>
     </message>
@@ -2884,6 +2888,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>Estos dados no se pueden anotar en esta casilla.</translation>
+    </message>
+    <message>
+        <source>This game is finished. Changing it takes its result out of the history and the statistics until it ends again; then it is recorded once more.</source>
+        <translation>Esta partida está terminada. Si la cambias, su resultado sale del historial y de las estadísticas hasta que vuelva a terminar; entonces se registra de nuevo.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show first.</source>

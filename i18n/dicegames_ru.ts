@@ -2752,6 +2752,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
     <message>
+        <source>Change a finished game?</source>
+        <translation>Изменить законченную игру?</translation>
+    </message>
+    <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Сначала выберите ячейку на листе клавишами со стрелками.</translation>
     </message>
@@ -2898,6 +2902,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>В эту клетку эти кости не записать.</translation>
+    </message>
+    <message>
+        <source>This game is finished. Changing it takes its result out of the history and the statistics until it ends again; then it is recorded once more.</source>
+        <translation>Эта игра закончена. Если её изменить, её результат уйдёт из истории и статистики, пока игра не закончится снова; тогда она будет записана заново.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show first.</source>

@@ -9,13 +9,15 @@ error changes nothing.
 An unfinished game's save holds no seed: virtual dice come from a secret that never reaches
 disk. `taken_back` keeps the throws already drawn that the log does not show (taken back by
 undo) at their places, in the turns undo and redo can still reach, so undo and throw again
-show the same dice after Continue. A version 2 save written before that (`dice.drawn`, by
-throw number) and a version 1 save (which held the seed) open as before (docs/saves.md).
+show the same dice after Continue. `meta.table` names the table (one table, one history
+entry). A version 2 save written before that (`dice.drawn`, by throw number) and a version 1
+save (which held the seed) open as before (docs/saves.md).
 """
 from __future__ import annotations
 
 import datetime as _dt
 import re
+import secrets
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -50,6 +52,7 @@ from .slot import Slot
 FORMAT = "dicegames-save"
 VERSION = 2
 SUFFIX = paths.SAVE_SUFFIX      # saved games; a damaged file with this suffix is moved aside
+TABLE_ID = re.compile(r"[0-9a-z]{1,40}")     # a table's identity (`new_table`)
 TURN_KEY = re.compile(r"[0-9a-f]{32}")       # a turn's name: the digest of the log before it
 Drawn = dict[str, tuple[int, ...]]           # {place label "<turn key>:<throw>": faces}
 # record errors that mean "made by a newer or different dicegames", not "damaged"
@@ -57,15 +60,22 @@ _UNSUPPORTED = {"unknown_game": UnsupportedSaveError, "unknown_option": Unsuppor
                 "newer_version": NewerVersionError}
 
 
+def new_table() -> str:
+    """A fresh table identity: New game and Rematch start a table; its saves, autosave and
+    its one history entry carry it."""
+    return secrets.token_hex(8)
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """A game as it is written to a save: its record (no seed while it is unfinished), where
     its dice come from, the virtual throws drawn and taken back that undo and redo can still
-    reach ({place label: faces}, engine.rng)."""
+    reach ({place label: faces}, engine.rng) and the table's identity ("" when it has none)."""
 
     record: Record
     dice_source: str = "virtual"
     drawn: Drawn = field(default_factory=dict)
+    table: str = ""
 
 
 @dataclass(frozen=True)
@@ -120,6 +130,8 @@ def save_document(snapshot: Snapshot, title: str = "", saved_at: str | None = No
                          f"{snapshot.dice_source!r}")
     meta = {"dice_source": snapshot.dice_source, "saved_at": saved_at or now_iso(),
             "title": title, "app_version": __version__, **extra}
+    if snapshot.table:
+        meta["table"] = snapshot.table
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION,
                            "record": replace(snapshot.record, seed="").to_json(), "meta": meta}
     if snapshot.drawn:
@@ -212,9 +224,11 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
         raise SaveFormatError("the save has no record or its metadata is malformed", path)
     dice_source = meta.get("dice_source", "virtual")
     saved_at, title = meta.get("saved_at", ""), meta.get("title", "")
+    table = meta.get("table", "")
     if dice_source not in DICE_SOURCES or not isinstance(saved_at, str) or len(saved_at) > 40 \
             or not isinstance(title, str) or len(title) > 500 \
-            or not writable(saved_at) or not writable(title):
+            or not writable(saved_at) or not writable(title) \
+            or not (table == "" or isinstance(table, str) and TABLE_ID.fullmatch(table)):
         raise SaveFormatError("the save's metadata is malformed", path)
     if not is_timestamp(saved_at):
         saved_at = ""                     # not a time: unknown (it only sorts and is shown)
@@ -233,7 +247,7 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
     if not finished and record.seed:
         # version 1 held the seed of the virtual dice: it goes, and a new secret throws on
         record = replace(record, seed="")
-    return SavedGame(Snapshot(record, dice_source, drawn), rep, saved_at, title,
+    return SavedGame(Snapshot(record, dice_source, drawn, table), rep, saved_at, title,
                      dict(meta), path)
 
 

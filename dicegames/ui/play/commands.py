@@ -379,6 +379,8 @@ class TableCommands:
 
     def _do_undo(self) -> bool:
         text = self.session.undo_text()
+        if self.session.can_undo() and not self.view.may_change():
+            return False
         if not self.session.undo():
             self.announce(translate("PlayView", "Nothing to undo."))
             return False

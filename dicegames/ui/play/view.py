@@ -51,7 +51,7 @@ from dicegames.ui.play.log import GameLog, next_sentence
 from dicegames.ui.play.offer import TableOffer
 from dicegames.ui.play.prefs import PlayPrefs
 from dicegames.ui.play.review import attach_review
-from dicegames.ui.play.session import GameSession, Thrower
+from dicegames.ui.play.session import Drawn, GameSession, Thrower
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
@@ -80,6 +80,7 @@ class PlayView(QWidget):
 
     record_changed = Signal(object)         # a Snapshot of the game (for the autosave)
     game_finished = Signal(object, object)  # the finished game's Snapshot, and its Outcome
+    game_reopened = Signal(object)          # the finished game taken back: its Snapshot
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
@@ -88,7 +89,7 @@ class PlayView(QWidget):
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
                  parent: QWidget | None = None, *, thrower: Thrower | None = None,
-                 drawn: dict[int, tuple[int, ...]] | None = None) -> None:
+                 drawn: Drawn | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_view")
         self.setMinimumSize(900, 560)
@@ -127,6 +128,9 @@ class PlayView(QWidget):
         s.record_changed.connect(lambda _record: self.record_changed.emit(self.snapshot()))
         s.game_finished.connect(lambda outcome: self.game_finished.emit(
             self.snapshot(finished=True), outcome))
+        s.game_finished.connect(lambda _outcome: setattr(self, "at_table", True))
+        s.game_reopened.connect(lambda: self.game_reopened.emit(self.snapshot()))
+        self.at_table = s.outcome() is None      # False: opened finished, not taken up again
         self._table_for = self.offer.seat if self.offer.human else None
         self.set_prefs(self.prefs)
         self.retranslate_ui()
@@ -163,6 +167,7 @@ class PlayView(QWidget):
         self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
         self.sheet.why_not = self.commands.why_not
+        self.sheet.may_correct = self.may_change
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(self.commands.cross)
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
@@ -254,6 +259,17 @@ class PlayView(QWidget):
     def trigger(self, command: str, arg: int = -1) -> bool:
         """Run a command of a key or button (see TableCommands.trigger)."""
         return self.commands.trigger(command, arg)
+
+    def may_change(self) -> bool:
+        """Undo or a correction may change the game: a game opened finished (from the games
+        browser, a file) asks first — it leaves the history until it ends again."""
+        if self.at_table or self.session.outcome() is None:
+            return True
+        self.at_table = self.dialogs.confirm(self, translate("PlayView", "Change a finished "
+                                                             "game?"), translate(
+            "PlayView", "This game is finished. Changing it takes its result out of the "
+            "history and the statistics until it ends again; then it is recorded once more."))
+        return self.at_table
 
     def snapshot(self, finished: bool = False) -> Snapshot:
         """The game as a save holds it (a finished game's record with its dice's seed)."""

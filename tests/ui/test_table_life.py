@@ -1,0 +1,195 @@
+"""A table's life, once (docs/saves.md "One table, one game in the history"): every sequence a
+family plays — finish, undo at the game-over panel, finish otherwise; quit and Continue; Redo to
+the same end; Rematch; a finished game opened from the games browser and changed; a kill at the
+very end — leaves as many history entries as finished tables."""
+from __future__ import annotations
+
+import pytest
+
+from dicegames.persistence.autosave import Autosave
+from dicegames.persistence.history import History
+from dicegames.ui.app.main_window import MainWindow
+from dicegames.ui.play import PlayView
+
+from .driver import FAST, active
+from .fakes import FakeDialogs
+
+
+def _fast_view(snapshot, prefs, dialogs, parent):
+    return PlayView(snapshot.record, snapshot.dice_source, FAST, dialogs, parent,
+                    drawn=snapshot.drawn)
+
+
+def _window(qtbot, dialogs=None) -> MainWindow:
+    w = MainWindow(dialogs=dialogs or FakeDialogs(), play_view_factory=_fast_view)
+    qtbot.addWidget(w)
+    active(qtbot, w)
+    w.startup()
+    return w
+
+
+@pytest.fixture
+def window(qtbot):
+    return _window(qtbot)
+
+
+def _new_game(w: MainWindow, players=("Anna",), game="zdorovo") -> PlayView:
+    def run(dlg):
+        dlg.game.setCurrentIndex(dlg.game.findData(game))
+        dlg.players.set_limits(len(players), len(players))
+        for row, name in zip(dlg.players.rows, players):
+            row.name.setText(name)
+            row.kind.setCurrentIndex(0)
+        return True
+    w.dialogs.on_run = run
+    w.new_game(game)
+    assert isinstance(w.view, PlayView)
+    return w.view
+
+
+def _play_to_end(view: PlayView, decide=lambda legal: legal[-1]) -> None:
+    s = view.session
+    while s.outcome() is None:
+        if s.dice_to_throw():
+            s.throw()
+        else:
+            s.request(decide(s.legal_actions()))
+
+
+def _history(w: MainWindow) -> list:
+    w.store.flush()
+    return History().load_all()[0]
+
+
+def _undo_past_the_end(w: MainWindow) -> None:
+    view = w.view
+    assert view.session.outcome() is not None
+    assert view.trigger("undo")
+    assert view.session.outcome() is None
+    w.store.flush()
+
+
+# ------------------------------------------------------------------ 23.1 one table, one entry
+def test_finish_undo_finish_otherwise_records_the_table_once(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    first = _history(window)
+    assert len(first) == 1
+    _undo_past_the_end(window)
+    assert _history(window) == []                    # taken back at once: not counted …
+    assert Autosave().load().value.record == view.session.record   # … and autosaved again
+    window.refresh_home()
+    assert window.home.continue_card.info is not None
+    _play_to_end(view, lambda legal: legal[0])       # finished otherwise
+    games = _history(window)
+    assert len(games) == 1 and games[0].record.actions == view.session.record.actions
+    assert games[0].record.actions != first[0].record.actions
+    assert not Autosave().path.exists()
+
+
+def test_redo_to_the_same_end_records_it_again_once(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    ending = _history(window)[0].record.actions
+    _undo_past_the_end(window)
+    assert view.trigger("redo") and view.session.outcome() is not None
+    games = _history(window)
+    assert len(games) == 1 and games[0].record.actions == ending
+
+
+def test_finish_undo_quit_continue_finish_records_it_once(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    _undo_past_the_end(window)
+    window.close()
+    again = _window(qtbot)
+    assert again.home.continue_card.info is not None
+    again.continue_game()
+    _play_to_end(again.view)
+    assert len(_history(again)) == 1
+
+
+def test_a_rematch_is_a_table_of_its_own(window):
+    view = _new_game(window, ("Anna", "Boris"))
+    _play_to_end(view)
+    view.game_over.rematch.click()
+    rematch = window.view
+    assert rematch is not view
+    _play_to_end(rematch)
+    games = _history(window)
+    assert len(games) == 2 and games[0].table != games[1].table
+    _undo_past_the_end(window)                       # the rematch's end, not the first game's
+    assert [g.table for g in _history(window)] == [games[1].table]
+
+
+def test_a_game_opened_from_the_history_changed_and_finished_replaces_its_entry(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    opened = window.view
+    assert opened.session.outcome() is not None
+    assert opened.trigger("undo")                    # asks first (the dialogs say yes)
+    assert window.dialogs.confirms and opened.session.outcome() is None
+    assert _history(window) == []
+    _play_to_end(opened, lambda legal: legal[0])
+    games = _history(window)
+    assert len(games) == 1 and games[0].table == game.table
+    assert games[0].record.actions == opened.session.record.actions
+
+
+def test_looking_at_a_finished_game_and_declining_to_change_it_changes_nothing(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    window.dialogs.confirm_answer = False
+    assert not window.view.trigger("undo")
+    assert window.view.session.outcome() is not None
+    assert [g.record for g in _history(window)] == [game.record]
+    assert not Autosave().path.exists()
+
+
+def test_a_correction_of_a_finished_game_asks_first_and_records_it_once_again(window):
+    view = _new_game(window, game="school")
+    _play_to_end(view)
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    view = window.view
+    written = next(r.id for r in view.offer.sheet.rows if (r.id, 0) in view.keeping.facts.editable)
+    view.sheet.go_to(written, 0)
+    window.dialogs.confirm_answer = False
+    view.trigger("correct")                          # F2: asks first, and the answer is no
+    assert window.dialogs.confirms and view.sheet.open_editor() is None
+    window.dialogs.confirm_answer = True
+    view.trigger("correct")
+    assert view.sheet.open_editor() is not None
+    view.sheet.open_editor().cancelled.emit()
+    first_roll = next(i for i, text in enumerate(view.session.record.actions)
+                      if text.startswith("roll"))
+    assert view.session.correct([(first_roll, "roll 6 6 6 6 6")])
+    assert view.session.outcome() is not None        # corrected, still over: recorded again
+    games = _history(window)
+    assert len(games) == 1 and games[0].table == game.table
+    assert games[0].record.actions == view.session.record.actions != game.record.actions
+
+
+def test_changing_a_finished_game_keeps_the_unfinished_one_among_the_saved_games(window):
+    from dicegames.persistence import paths
+    from dicegames.persistence.saves import SUFFIX, read_save
+    view = _new_game(window)
+    _play_to_end(view)
+    unfinished = _new_game(window, ("Boris",))       # another table, left unfinished
+    unfinished.session.throw()
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    assert window.view.trigger("undo")               # asked, and yes
+    window.store.flush()
+    kept = list(paths.saves_dir().glob("*" + SUFFIX))
+    assert len(kept) == 1 and read_save(kept[0]).record == unfinished.session.record
+    assert Autosave().load().value.snapshot.table == game.table
+    assert _history(window) == []

@@ -4,12 +4,17 @@ the same end; Rematch; a finished game opened from the games browser and changed
 very end — leaves as many history entries as finished tables."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from dicegames.engine import Record
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.history import History
+from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.play import PlayView
+from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import FAST, active
 from .fakes import FakeDialogs
@@ -193,3 +198,41 @@ def test_changing_a_finished_game_keeps_the_unfinished_one_among_the_saved_games
     assert len(kept) == 1 and read_save(kept[0]).record == unfinished.session.record
     assert Autosave().load().value.snapshot.table == game.table
     assert _history(window) == []
+
+
+# ------------------------------------------------------------------ 24.4 a kill at the very end
+def _killed_after_the_last_autosave(table: str = "") -> Record:
+    """What a kill between the last autosave and the history write leaves: the finished game
+    in the autosave, nothing in the history."""
+    done = finished_zdorovo_record()
+    Autosave().write(Snapshot(done, "virtual", table=table))
+    assert History().load_all()[0] == []
+    return done
+
+
+@pytest.mark.parametrize("table", ["5f0c2a9e41d7b3c8", ""])   # "": written before identities
+def test_a_game_finished_just_before_a_kill_is_recorded_at_start_once(qtbot, table):
+    done = _killed_after_the_last_autosave(table)
+    first = _window(qtbot)
+    games = _history(first)
+    assert [replace(g.record, seed="") for g in games] == [replace(done, seed="")]
+    assert not Autosave().path.exists() and first.home.continue_card.info is None
+    assert first.home.recent.count() == 1
+    Autosave().write(Snapshot(done, "virtual", table=table))     # the same kill once more
+    second = _window(qtbot)
+    assert [g.key for g in _history(second)] == [games[0].key]   # once, however often
+
+
+def test_a_kill_between_the_undo_autosave_and_the_withdrawal_is_mended_at_start(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    (game,) = _history(window)
+    record = view.session.record
+    undone = record.with_actions(record.actions[:-2])
+    Autosave().write(Snapshot(undone, "virtual", table=game.table))   # then the kill
+    again = _window(qtbot)
+    assert _history(again) == []                      # unfinished: not counted
+    assert again.home.continue_card.info is not None
+    again.continue_game()
+    _play_to_end(again.view)
+    assert len(_history(again)) == 1

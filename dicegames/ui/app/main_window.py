@@ -243,6 +243,8 @@ class MainWindow(QMainWindow):
             remove_stale_temps((paths.state_dir(), paths.data_dir(), paths.saves_dir()))
         self.home.show_facts()
         loaded = self.refresh_home()
+        if last_run is not LastRun.RUNNING and self.store.settle(loaded.value):
+            loaded = self.refresh_home()         # a game finished just before a kill
         for note in notes:
             self.statusBar().showMessage(note)
         if last_run is LastRun.RUNNING:

@@ -79,6 +79,34 @@ class GameStore(QObject):
         self.flush()
         return self.history.has(table)
 
+    def settle(self, saved: SavedGame | None) -> bool:
+        """At start-up, mend what a kill at the very end left in the autosave (`saved`, as
+        `load_autosave` read it) — one table, one entry: a finished game still there (killed
+        before the history write) goes into the history, once (it replaces its table's
+        entry), and then the autosave is cleared; an unfinished one whose table is in the
+        history (killed before its undo's withdrawal) takes that entry out. True when it
+        changed something; problems are told (`notice`), nothing is lost."""
+        import re
+        self.flush()
+        table = saved.snapshot.table if saved is not None else ""
+        try:
+            if saved is not None and saved.finished:
+                when = saved.saved_at if re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ",
+                                                      saved.saved_at) else None
+                moved = self.history.add(saved.record, saved.replay.game.outcome(
+                    saved.replay.state), saved.dice_source, table, finished_at=when)
+                self.autosave.clear()
+            elif table and self.history.has(table):
+                moved = self.history.withdraw(table)
+            else:
+                return False
+        except PersistenceError as e:
+            self.notice.emit(load_error_text(e))
+            return False
+        for path in moved:
+            self.notice.emit(kept_text(Path(path)))
+        return True
+
     # ------------------------------------------------------------------ writing
     def write_autosave(self, snapshot: Snapshot, title: str) -> None:
         """Autosave in the worker; a newer snapshot replaces one still waiting."""

@@ -236,3 +236,25 @@ def test_a_kill_between_the_undo_autosave_and_the_withdrawal_is_mended_at_start(
     again.continue_game()
     _play_to_end(again.view)
     assert len(_history(again)) == 1
+
+
+# ------------------------------------------------------------------ 23.3 opened finished
+def test_a_finished_game_opened_from_the_history_shows_the_game_over_panel(qtbot, window):
+    view = _new_game(window, ("Anna", "Boris"))
+    _play_to_end(view)
+    played = view.game_over
+    at_the_end = (played.title.text(), played.table.rowCount(), played.width())
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    opened = window.view
+    panel = opened.game_over
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
+    assert (panel.title.text(), panel.table.rowCount()) == at_the_end[:2]
+    assert panel.width() >= 0.9 * at_the_end[2]            # not a sliver beside the sheet
+    assert opened.sheet.width() < window.width() * 0.7
+    for button in (panel.rematch, panel.review, panel.new_game, panel.home, panel.print_button):
+        assert button.isVisible() and button.width() > 40
+    window.dialogs.on_run = lambda dialog: False
+    panel.print_button.click()
+    assert window.dialogs.ran[-1] == "PrintDialog"           # Print… opens the sheet's print

@@ -177,7 +177,10 @@ class PlayView(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         table = QWidget(self)
-        felt = QWidget(table)                   # what the game-over panel covers
+        felt = QWidget(table)                   # what the game-over panel covers: hidden
+        policy = felt.sizePolicy()              # under it, it keeps its room (a game opened
+        policy.setRetainSizeWhenHidden(True)    # finished showed the sheet alone, the panel
+        felt.setSizePolicy(policy)              # squeezed to nothing beside it)
         outer = QVBoxLayout(table)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(felt)

@@ -1237,6 +1237,10 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
         <source>Decided by: %1</source>
         <translation>Cómo se decidió: %1</translation>
     </message>
@@ -1267,10 +1271,6 @@
     <message>
         <source>Print…</source>
         <translation>Imprimir…</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revancha</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2864,6 +2864,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game is over: Tab to what next, then press Enter.</source>
+        <translation>La partida ha terminado: elige con Tab qué sigue y pulsa Enter.</translation>
     </message>
     <message>
         <source>There are no dice to pick now.</source>

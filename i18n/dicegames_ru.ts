@@ -1248,6 +1248,10 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
         <source>Decided by: %1</source>
         <translation>Исход: %1</translation>
     </message>
@@ -1278,10 +1282,6 @@
     <message>
         <source>Print…</source>
         <translation>Печать…</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Сыграть ещё раз</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2878,6 +2878,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game is over: Tab to what next, then press Enter.</source>
+        <translation>Игра окончена: выберите клавишей Tab, что дальше, и нажмите Enter.</translation>
     </message>
     <message>
         <source>There are no dice to pick now.</source>

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from dicegames.engine import Record
 from dicegames.persistence.autosave import Autosave
@@ -258,3 +260,57 @@ def test_a_finished_game_opened_from_the_history_shows_the_game_over_panel(qtbot
     window.dialogs.on_run = lambda dialog: False
     panel.print_button.click()
     assert window.dialogs.ran[-1] == "PrintDialog"           # Print… opens the sheet's print
+
+
+# ------------------------------------------------------------------ 23.9 keys after the end
+def _ended(qtbot, kinds=("human", "human")) -> PlayView:
+    from .driver import make_view
+    view = active(qtbot, make_view(qtbot, "zdorovo", kinds))
+    _play_to_end(view)
+    qtbot.waitUntil(view.game_over.isVisible)
+    return view
+
+
+def test_a_stray_enter_on_the_game_over_panel_starts_no_rematch(qtbot):
+    view = _ended(qtbot)
+    with qtbot.assertNotEmitted(view.rematch_requested):
+        for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            qtbot.keyClick(QApplication.focusWidget(), k)
+    assert view.game_over.isVisible()
+    assert QApplication.focusWidget() is view.game_over.table      # the result, read first
+    assert "Tab" in view.status.text()                             # Enter says what to do
+
+
+def test_rematch_takes_its_own_key_or_tab_then_enter_or_space(qtbot):
+    view = _ended(qtbot)
+    with qtbot.waitSignal(view.rematch_requested, timeout=1000):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    for k in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+        view.game_over.table.setFocus()
+        qtbot.keyClick(view.game_over.table, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is view.game_over.rematch
+        with qtbot.waitSignal(view.rematch_requested, timeout=1000):
+            qtbot.keyClick(view.game_over.rematch, k)
+
+
+def test_enter_after_undo_at_the_end_is_the_tables_not_whose_turn(qtbot):
+    view = _ended(qtbot, ("human",))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not view.game_over.isVisible() and view.session.outcome() is None
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus)
+    assert focus not in view.banner.tool_buttons()
+    assert focus is view.controls.primary_button() or focus is view.sheet
+    before = view.session.record.actions
+    qtbot.keyClick(focus, Qt.Key.Key_Return)              # the table's default move
+    assert view.session.record.actions != before
+
+
+def test_a_finished_game_opened_has_the_focus_on_its_standings(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    window.go_home()
+    window.open_finished(_history(window)[0])
+    assert QApplication.focusWidget() is window.view.game_over.table
+    with qtbot.assertNotEmitted(window.view.rematch_requested):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QFocusEvent,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
@@ -324,8 +325,9 @@ class PlayView(QWidget):
                 self._news = [x for x in added if x not in passing]
         self._update_commands()
         self._update_undo()
-        if offer.outcome is None:
-            self.game_over.hide()
+        if offer.outcome is None and self.game_over.isVisible():
+            self.game_over.hide()               # undo past the end: the focus goes where the
+            self._focus_next_step()             # table now waits, not to the banner
         self._advance()
 
     def _show_table(self) -> None:
@@ -428,11 +430,16 @@ class PlayView(QWidget):
             else None
         self._show_commands()
         if was is not None and not was.isVisible():     # R: the Roll button is gone
-            primary = self.controls.primary_button()
-            if primary is not None and not self.entry.isVisible():
-                primary.setFocus()
-            else:
-                self._focus_table()
+            self._focus_next_step()
+
+    def _focus_next_step(self) -> None:
+        """The focus on what the table waits for now: its first command, else the entry or
+        the sheet (Enter then does the state's default, never a banner button)."""
+        primary = self.controls.primary_button()
+        if primary is not None and not self.entry.isVisible():
+            primary.setFocus()
+        else:
+            self._focus_table(anew=True)
 
     def _show_commands(self) -> None:
         offer = self.offer
@@ -512,7 +519,9 @@ class PlayView(QWidget):
     def focus_table(self) -> None:
         self._focus_table()
 
-    def _focus_table(self) -> None:
+    def _focus_table(self, anew: bool = False) -> None:
+        """The focus to the entry, the keeper's input or the sheet — unless it is on another
+        visible part of the table already (`anew`: even then)."""
         if self.entry.isVisible():
             self.entry.edit.setFocus()
             return
@@ -522,7 +531,7 @@ class PlayView(QWidget):
                 self.keeper.focus_input()
             return
         focus = QGuiApplication.focusObject()
-        if not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
+        if anew or not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
@@ -536,6 +545,17 @@ class PlayView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self.handover.isVisible() and not self.game_over.isVisible():
+            self._focus_table()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The view itself takes no keys: the focus given to it (the window opening a game)
+        goes on to the standings of a finished game, the hand-over's button, or the table."""
+        super().focusInEvent(event)
+        if self.game_over.isVisible():
+            self.game_over.table.setFocus()
+        elif self.handover.isVisible():
+            self.handover.button.setFocus()
+        else:
             self._focus_table()
 
     # ------------------------------------------------------------------ events and words

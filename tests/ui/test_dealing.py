@@ -87,6 +87,8 @@ def test_undo_into_an_earlier_turn_shows_the_same_dice_also_after_continue(tmp_p
     again = _resumed(later, tmp_path, "again")       # saved there, Boris's turn to redo
     later.request("reroll 0 1 2")
     assert later.history[-1].action == seen          # no undo-scumming across turns
+    later.undo()
+    assert later.redo() and later.history[-1].action == seen     # undo and redo: the same
     again.request("reroll 0 1 2")
     assert again.history[-1].action == seen          # … nor across a second Continue
     again.undo()
@@ -137,10 +139,17 @@ THROWING = ("reroll", "throw", "piggyback", "fresh")     # decisions that ask fo
 
 
 def _changed_mind_game(game_id: str, players: int, undos: int, seed: str) -> GameSession:
-    """A game where the table takes back `undos` re-throws ("changed my mind": throw again,
-    take it back, then decide otherwise), played to its end or until the undos are done."""
-    from dicegames.ai.simple import choose
+    """A game where the table takes back `undos` re-throws, from its start."""
     s = GameSession(make_record(game_id, ("human",) * players, seed=seed))
+    changes_of_mind(s, undos)
+    return s
+
+
+def changes_of_mind(s: GameSession, undos: int) -> int:
+    """Play on, taking back `undos` re-throws ("changed my mind": throw again — all the dice,
+    then the fewest —, take it back, then decide otherwise), to the end or until the undos
+    are done; returns the undos made."""
+    from dicegames.ai.simple import choose
     taken = 0
     while s.outcome() is None and taken < undos:
         if s.dice_to_throw():
@@ -149,7 +158,7 @@ def _changed_mind_game(game_id: str, players: int, undos: int, seed: str) -> Gam
         again = sorted((a for a in s.legal_actions() if a.verb in THROWING),
                        key=lambda a: -len(a.args))
         for action in again[:1] + again[-1:] if len(again) > 1 else again:
-            n = len(s.history)                       # all the dice again, then the fewest
+            n = len(s.history)
             s.request(action)
             if len(s.history) == n + 2 and s.history[-1].action.verb == "roll" \
                     and taken < undos:
@@ -159,7 +168,7 @@ def _changed_mind_game(game_id: str, players: int, undos: int, seed: str) -> Gam
                 break                                # it stays: play on from there
         else:
             s.request(choose(s.game, s.state))
-    return s
+    return taken
 
 
 def _round_trip(s: GameSession, tmp_path) -> None:

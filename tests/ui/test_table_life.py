@@ -314,3 +314,22 @@ def test_a_finished_game_opened_has_the_focus_on_its_standings(qtbot, window):
     assert QApplication.focusWidget() is window.view.game_over.table
     with qtbot.assertNotEmitted(window.view.rematch_requested):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+# ------------------------------------------------------------------ 24.1 a long evening
+def test_a_long_evening_of_changes_of_mind_continues_and_saves(qtbot, window, tmp_path):
+    from dicegames.persistence.saves import read_save
+
+    from .test_dealing import changes_of_mind
+    view = _new_game(window, ("Anna", "Boris", "Vera", "Gleb"))
+    s = view.session
+    assert changes_of_mind(s, 100) == 100 and s.outcome() is None
+    window.dialogs.save_path = str(tmp_path / "long evening")
+    window.save_game()                               # Ctrl+S …
+    assert "Saved as" in window.statusBar().currentMessage()
+    assert read_save(tmp_path / "long evening.dicegames").record == s.record   # … and opens
+    window.close()
+    again = _window(qtbot)                           # the next start: Continue is there
+    assert again.home.continue_card.info is not None and again.statusBar().currentMessage() == ""
+    again.continue_game()
+    assert again.view.session.record == s.record

@@ -86,13 +86,11 @@ class GameStore(QObject):
         entry), and then the autosave is cleared; an unfinished one whose table is in the
         history (killed before its undo's withdrawal) takes that entry out. True when it
         changed something; problems are told (`notice`), nothing is lost."""
-        import re
         self.flush()
         table = saved.snapshot.table if saved is not None else ""
         try:
             if saved is not None and saved.finished:
-                when = saved.saved_at if re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ",
-                                                      saved.saved_at) else None
+                when = saved.saved_at or None          # the last move's time (a time only)
                 moved = self.history.add(saved.record, saved.replay.game.outcome(
                     saved.replay.state), saved.dice_source, table, finished_at=when)
                 self.autosave.clear()

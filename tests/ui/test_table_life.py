@@ -20,6 +20,7 @@ from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import FAST, active
 from .fakes import FakeDialogs
+from .test_main_window import _accept_new_game
 
 
 def _fast_view(snapshot, prefs, dialogs, parent):
@@ -41,17 +42,19 @@ def window(qtbot):
 
 
 def _new_game(w: MainWindow, players=("Anna",), game="zdorovo") -> PlayView:
-    def run(dlg):
-        dlg.game.setCurrentIndex(dlg.game.findData(game))
-        dlg.players.set_limits(len(players), len(players))
-        for row, name in zip(dlg.players.rows, players):
-            row.name.setText(name)
-            row.kind.setCurrentIndex(0)
-        return True
-    w.dialogs.on_run = run
+    _accept_new_game(w.dialogs, players, game)
     w.new_game(game)
     assert isinstance(w.view, PlayView)
     return w.view
+
+
+def _opened_from_the_history(w: MainWindow, game="zdorovo"):
+    """A game played to its end, then opened from the history: (its entry, the view)."""
+    _play_to_end(_new_game(w, game=game))
+    w.go_home()
+    (entry,) = _history(w)
+    w.open_finished(entry)
+    return entry, w.view
 
 
 def _play_to_end(view: PlayView, decide=lambda legal: legal[-1]) -> None:
@@ -130,12 +133,7 @@ def test_a_rematch_is_a_table_of_its_own(window):
 
 
 def test_a_game_opened_from_the_history_changed_and_finished_replaces_its_entry(window):
-    view = _new_game(window)
-    _play_to_end(view)
-    window.go_home()
-    (game,) = _history(window)
-    window.open_finished(game)
-    opened = window.view
+    game, opened = _opened_from_the_history(window)
     assert opened.session.outcome() is not None
     assert opened.trigger("undo")                    # asks first (the dialogs say yes)
     assert window.dialogs.confirms and opened.session.outcome() is None
@@ -147,11 +145,7 @@ def test_a_game_opened_from_the_history_changed_and_finished_replaces_its_entry(
 
 
 def test_looking_at_a_finished_game_and_declining_to_change_it_changes_nothing(window):
-    view = _new_game(window)
-    _play_to_end(view)
-    window.go_home()
-    (game,) = _history(window)
-    window.open_finished(game)
+    game, _ = _opened_from_the_history(window)
     window.dialogs.confirm_answer = False
     assert not window.view.trigger("undo")
     assert window.view.session.outcome() is not None
@@ -160,12 +154,7 @@ def test_looking_at_a_finished_game_and_declining_to_change_it_changes_nothing(w
 
 
 def test_a_correction_of_a_finished_game_asks_first_and_records_it_once_again(window):
-    view = _new_game(window, game="school")
-    _play_to_end(view)
-    window.go_home()
-    (game,) = _history(window)
-    window.open_finished(game)
-    view = window.view
+    game, view = _opened_from_the_history(window, "school")
     written = next(r.id for r in view.offer.sheet.rows if (r.id, 0) in view.keeping.facts.editable)
     view.sheet.go_to(written, 0)
     window.dialogs.confirm_answer = False
@@ -307,10 +296,7 @@ def test_enter_after_undo_at_the_end_is_the_tables_not_whose_turn(qtbot):
 
 
 def test_a_finished_game_opened_has_the_focus_on_its_standings(qtbot, window):
-    view = _new_game(window)
-    _play_to_end(view)
-    window.go_home()
-    window.open_finished(_history(window)[0])
+    _opened_from_the_history(window)
     assert QApplication.focusWidget() is window.view.game_over.table
     with qtbot.assertNotEmitted(window.view.rematch_requested):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -333,3 +319,12 @@ def test_a_long_evening_of_changes_of_mind_continues_and_saves(qtbot, window, tm
     assert again.home.continue_card.info is not None and again.statusBar().currentMessage() == ""
     again.continue_game()
     assert again.view.session.record == s.record
+
+
+def test_a_rematch_pressed_as_the_table_closes_is_dropped(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    qtbot.keyClick(view.game_over.table, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    window.go_home()                        # Alt+R's click lands 100 ms later, on a closed view
+    view.game_over.rematch.click()
+    assert window.stack.currentWidget() is window.home and window.view is None

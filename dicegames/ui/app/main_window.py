@@ -369,7 +369,10 @@ class MainWindow(QMainWindow):
         view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _close_view(self) -> None:
+        """Take the table away; what it still says (a click landing late: Alt+R presses
+        Rematch 100 ms after the key) is no longer heard."""
         if self.view is not None:
+            self.view.blockSignals(True)
             self.play_layout.removeWidget(self.view)
             self.view.hide()
             self.view.deleteLater()

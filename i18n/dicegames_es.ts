@@ -1079,6 +1079,10 @@
         <translation>la carpeta no existe</translation>
     </message>
     <message>
+        <source>the game is too long for a save file</source>
+        <translation>la partida es demasiado larga para un archivo de guardado</translation>
+    </message>
+    <message>
         <source>“%1” could not be opened.</source>
         <translation>No se ha podido abrir «%1».</translation>
     </message>
@@ -1233,6 +1237,10 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
         <source>Decided by: %1</source>
         <translation>Cómo se decidió: %1</translation>
     </message>
@@ -1263,10 +1271,6 @@
     <message>
         <source>Print…</source>
         <translation>Imprimir…</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revancha</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2734,6 +2738,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
     <message>
+        <source>Change a finished game?</source>
+        <translation>¿Cambiar una partida terminada?</translation>
+    </message>
+    <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Primero elige una casilla de la hoja con las flechas.</translation>
     </message>
@@ -2858,6 +2866,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>The game is over: Tab to what next, then press Enter.</source>
+        <translation>La partida ha terminado: elige con Tab qué sigue y pulsa Enter.</translation>
+    </message>
+    <message>
         <source>There are no dice to pick now.</source>
         <translation>Ahora no hay dados que elegir.</translation>
     </message>
@@ -2880,6 +2892,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>Estos dados no se pueden anotar en esta casilla.</translation>
+    </message>
+    <message>
+        <source>This game is finished. Changing it takes its result out of the history and the statistics until it ends again; then it is recorded once more.</source>
+        <translation>Esta partida está terminada. Si la cambias, su resultado sale del historial y de las estadísticas hasta que vuelva a terminar; entonces se registra de nuevo.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show first.</source>

@@ -1087,6 +1087,10 @@
         <translation>папка не существует</translation>
     </message>
     <message>
+        <source>the game is too long for a save file</source>
+        <translation>игра слишком длинная для файла сохранения</translation>
+    </message>
+    <message>
         <source>“%1” could not be opened.</source>
         <translation>Не удалось открыть файл «%1».</translation>
     </message>
@@ -1244,6 +1248,10 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
         <source>Decided by: %1</source>
         <translation>Исход: %1</translation>
     </message>
@@ -1274,10 +1282,6 @@
     <message>
         <source>Print…</source>
         <translation>Печать…</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Сыграть ещё раз</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2748,6 +2752,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
     <message>
+        <source>Change a finished game?</source>
+        <translation>Изменить законченную игру?</translation>
+    </message>
+    <message>
         <source>Choose a cell on the sheet with the arrow keys first.</source>
         <translation>Сначала выберите ячейку на листе клавишами со стрелками.</translation>
     </message>
@@ -2872,6 +2880,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игра окончена.</translation>
     </message>
     <message>
+        <source>The game is over: Tab to what next, then press Enter.</source>
+        <translation>Игра окончена: выберите клавишей Tab, что дальше, и нажмите Enter.</translation>
+    </message>
+    <message>
         <source>There are no dice to pick now.</source>
         <translation>Сейчас выбирать кости не нужно.</translation>
     </message>
@@ -2894,6 +2906,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>This cell cannot take these dice.</source>
         <translation>В эту клетку эти кости не записать.</translation>
+    </message>
+    <message>
+        <source>This game is finished. Changing it takes its result out of the history and the statistics until it ends again; then it is recorded once more.</source>
+        <translation>Эта игра закончена. Если её изменить, её результат уйдёт из истории и статистики, пока игра не закончится снова; тогда она будет записана заново.</translation>
     </message>
     <message>
         <source>Throw the dice and type what they show first.</source>

@@ -113,6 +113,14 @@ class Step:
     events: tuple[Event, ...] = ()
 
 
+TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)   # a step with one ends a turn
+
+
+def ends_turn(step: Step) -> bool:
+    """Does this step end the player's turn (the turn passes, a round, a game or all ends)?"""
+    return any(isinstance(e, TURN_ENDS) for e in step.events)
+
+
 @cache
 def _snake(name: str) -> str:
     return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")

@@ -9,6 +9,11 @@ record (a digest of the record says so); otherwise it is replayed to its end aga
 entry) is kept in the file untouched and simply not listed. The file keeps every game within
 its cap; when the newest would not fit, the oldest go to an archive file beside it
 (`history-archive-<UTC time>.json`), never deleted. Removing a game moves it to the trash.
+
+One table is one entry: an entry carries the identity of its table (`table`), `add` replaces
+the entry of the same table and `withdraw` takes it out (undo past the end). An entry written
+before identities is named by its record (`r` + its digest) and, as before, replaced by a new
+one of the same game.
 """
 from __future__ import annotations
 
@@ -29,7 +34,7 @@ from dicegames.stats import summary as summaries
 from . import DICE_SOURCES, paths
 from .errors import NewerVersionError, PersistenceError, SaveFormatError, StorageError
 from .files import MIB, JsonError, atomic_write, loads_strict
-from .saves import is_timestamp, now_iso
+from .saves import TABLE_ID, is_timestamp, now_iso
 from .slot import Slot
 
 FORMAT = "dicegames-history"
@@ -60,6 +65,12 @@ class FinishedGame:
     dice_source: str = "virtual"
     summary: summaries.GameSummary | None = None
     digest: str = ""
+    table: str = ""
+
+    @property
+    def key(self) -> str:
+        """The table this game was played at: its identity, or one named by its record."""
+        return self.table or "r" + self.digest
 
     def winner_names(self) -> tuple[str, ...]:
         return tuple(self.record.players[w].name for w in self.winners
@@ -77,11 +88,13 @@ def record_digest(record_doc: Any) -> str:
 
 
 def entry_document(record: Record, outcome: Outcome, dice_source: str,
-                   finished_at: str | None = None) -> dict[str, Any]:
-    """A history entry for a finished game; its summary is made by replaying it."""
+                   finished_at: str | None = None, table: str = "") -> dict[str, Any]:
+    """A history entry for a finished game (played at `table`); its summary is made by
+    replaying it."""
     doc = record.to_json()
     entry: dict[str, Any] = {
         "record": doc, "finished_at": finished_at or now_iso(), "dice_source": dice_source,
+        **({"table": table} if table else {}),
         "reason": outcome.reason, "winners": list(outcome.winners),
         "standings": [{"player": s.player, "place": s.place, "points": _points(s.points)}
                       for s in outcome.standings],
@@ -117,7 +130,9 @@ def parse_entry(e: Any) -> FinishedGame | None:
     if not isinstance(e, dict):
         return None
     finished_at, source = e.get("finished_at"), e.get("dice_source", "virtual")
-    if not is_timestamp(finished_at) or source not in DICE_SOURCES:
+    table = e.get("table", "")
+    if not is_timestamp(finished_at) or source not in DICE_SOURCES \
+            or not (table == "" or isinstance(table, str) and TABLE_ID.fullmatch(table)):
         return None
     try:
         record = record_from_json(e.get("record"))
@@ -136,7 +151,13 @@ def parse_entry(e: Any) -> FinishedGame | None:
     order = sorted(range(len(s.seats)), key=lambda p: (s.seats[p].place, p))
     standings = tuple(Place(p, s.seats[p].place, _points(s.seats[p].points)) for p in order)
     winners = tuple(p for p, seat in enumerate(s.seats) if seat.won)
-    return FinishedGame(record, finished_at, winners, standings, s.reason, source, s, digest)
+    return FinishedGame(record, finished_at, winners, standings, s.reason, source, s, digest,
+                        table)
+
+
+def _legacy(doc: Any) -> bool:
+    """An entry written before tables had an identity."""
+    return isinstance(doc, dict) and "table" not in doc
 
 
 def _key(doc: Any) -> tuple[Any, ...]:
@@ -274,15 +295,38 @@ class History:
             moved.append(loaded.problem.moved_to)
         return list(loaded.value) if loaded.value is not None else []
 
-    def add(self, record: Record, outcome: Outcome, dice_source: str = "virtual") -> list[Path]:
-        """Put a finished game first (once). A history this version cannot read is moved
-        aside first (its path returned), never overwritten; games the cap has no room for
-        go to an archive file (returned too). Raises StorageError."""
+    def add(self, record: Record, outcome: Outcome, dice_source: str = "virtual",
+            table: str = "", finished_at: str | None = None) -> list[Path]:
+        """Put a finished game first, replacing the entry of its table (one table, one entry;
+        without an identity: an entry of the same game). A history this version cannot read
+        is moved aside first (its path returned), never overwritten; games the cap has no
+        room for go to an archive file (returned too). Raises StorageError."""
         moved: list[Path] = []
         raw = self._raw(moved)
-        entry = entry_document(record, outcome, dice_source)
-        self._write([entry] + [e for e in raw if _key(e) != _key(entry)], moved)
+        entry = entry_document(record, outcome, dice_source, finished_at, table)
+        key = table or "r" + record_digest(entry["record"])
+        self._write([entry] + [e for e in raw if self._table(e) != key
+                               and not (_legacy(e) and _key(e) == _key(entry))], moved)
         return moved
+
+    def withdraw(self, table: str) -> list[Path]:
+        """Take the entry of a table out (its game is unfinished again); nothing happens when
+        there is none. Returns the files moved aside on the way. Raises StorageError."""
+        moved: list[Path] = []
+        raw = self._raw(moved)
+        kept = [e for e in raw if self._table(e) != table]
+        if len(kept) != len(raw):
+            self._write(kept, moved)
+        return moved
+
+    def has(self, table: str) -> bool:
+        """Is a game of this table in the history (never raises)?"""
+        return any(g.key == table for g in self.load_all()[0])
+
+    def _table(self, e: Any) -> str | None:
+        """The table of an entry (None for one this version cannot open: never matched)."""
+        found = self._entry(e)
+        return found.key if found is not None else None
 
     def _find(self, raw: list[Any], game: FinishedGame) -> int | None:
         for i, e in enumerate(raw):

@@ -1,4 +1,5 @@
-"""Saved games: `{"format": "dicegames-save", "version": 2, "record": …, "dice": …, "meta": …}`.
+"""Saved games: `{"format": "dicegames-save", "version": 2, "record": …, "taken_back": …,
+"meta": …}`.
 
 Loading is strict (engine.records validation and a full replay), so a save that loads plays.
 A damaged file is moved aside as `<name>.corrupt-<UTC time>` and never deleted; a file from a
@@ -6,21 +7,27 @@ newer dicegames, or for a game this one does not know, is refused and left untou
 error changes nothing.
 
 An unfinished game's save holds no seed: virtual dice come from a secret that never reaches
-disk. `dice.drawn` keeps the throws already drawn that the log does not show (taken back by
-undo), so undo and throw again show the same dice after Continue. A version 1 save (which
-held the seed) opens as before and continues with a new secret (docs/saves.md).
+disk. `taken_back` keeps the throws already drawn that the log does not show (taken back by
+undo) at their places, in the turns undo and redo can still reach, so undo and throw again
+show the same dice after Continue. `meta.table` names the table (one table, one history
+entry). A version 2 save written before that (`dice.drawn`, by throw number) and a version 1
+save (which held the seed) open as before (docs/saves.md).
 """
 from __future__ import annotations
 
 import datetime as _dt
+import re
+import secrets
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from dicegames import __version__
 from dicegames.engine.errors import RecordError
-from dicegames.engine.records import Record, Replay, replay, writable
+from dicegames.engine.events import ends_turn
+from dicegames.engine.records import MAX_ACTIONS, Record, Replay, replay, writable
 from dicegames.engine.records import from_json as record_from_json
+from dicegames.engine.rng import Place, log_digests
 
 from . import DICE_SOURCES, paths
 from .errors import (
@@ -45,20 +52,30 @@ from .slot import Slot
 FORMAT = "dicegames-save"
 VERSION = 2
 SUFFIX = paths.SAVE_SUFFIX      # saved games; a damaged file with this suffix is moved aside
-MAX_DRAWN = 64                  # throws drawn ahead of the log that a save keeps
+TABLE_ID = re.compile(r"[0-9a-z]{1,40}")     # a table's identity (`new_table`)
+TURN_KEY = re.compile(r"[0-9a-f]{32}")       # a turn's name: the digest of the log before it
+Drawn = dict[str, tuple[int, ...]]           # {place label "<turn key>:<throw>": faces}
 # record errors that mean "made by a newer or different dicegames", not "damaged"
 _UNSUPPORTED = {"unknown_game": UnsupportedSaveError, "unknown_option": UnsupportedSaveError,
                 "newer_version": NewerVersionError}
 
 
+def new_table() -> str:
+    """A fresh table identity: New game and Rematch start a table; its saves, autosave and
+    its one history entry carry it."""
+    return secrets.token_hex(8)
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """A game as it is written to a save: its record (no seed while it is unfinished), where
-    its dice come from, and the virtual throws drawn ahead of the log ({throw number: faces})."""
+    its dice come from, the virtual throws drawn and taken back that undo and redo can still
+    reach ({place label: faces}, engine.rng) and the table's identity ("" when it has none)."""
 
     record: Record
     dice_source: str = "virtual"
-    drawn: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    drawn: Drawn = field(default_factory=dict)
+    table: str = ""
 
 
 @dataclass(frozen=True)
@@ -113,33 +130,76 @@ def save_document(snapshot: Snapshot, title: str = "", saved_at: str | None = No
                          f"{snapshot.dice_source!r}")
     meta = {"dice_source": snapshot.dice_source, "saved_at": saved_at or now_iso(),
             "title": title, "app_version": __version__, **extra}
+    if snapshot.table:
+        meta["table"] = snapshot.table
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION,
                            "record": replace(snapshot.record, seed="").to_json(), "meta": meta}
     if snapshot.drawn:
-        doc["dice"] = {"drawn": [[k, list(v)] for k, v in sorted(snapshot.drawn.items())]}
+        doc["taken_back"] = [[*_place(label), list(faces)]
+                             for label, faces in sorted(snapshot.drawn.items())]
     return doc
 
 
 def save_bytes(snapshot: Snapshot, title: str = "", **extra: Any) -> bytes:
-    return dumps_bytes(save_document(snapshot, title, **extra))
+    """The bytes of a save; StorageError ("too_large") for a game no save can hold: what is
+    written is what the reader takes (SAVE_CAP)."""
+    data = dumps_bytes(save_document(snapshot, title, **extra))
+    if len(data) > SAVE_CAP:
+        raise StorageError(f"the game is larger than a save holds ({SAVE_CAP // 2**20} MiB)",
+                           code="too_large")
+    return data
 
 
-def _drawn(doc: Any, path: Path | None) -> dict[int, tuple[int, ...]]:
-    """The `dice` block: [[throw number, [faces]], …]."""
+def _faces(value: Any) -> bool:
+    return isinstance(value, list) and 0 < len(value) <= 6 \
+        and all(type(f) is int and 1 <= f <= 6 for f in value)
+
+
+def _place(label: str) -> tuple[str, int]:
+    key, number = label.rsplit(":", 1)
+    return key, int(number)
+
+
+def _taken_back(rows: Any, path: Path | None) -> Drawn:
+    """The `taken_back` block: [[turn key, throw of the turn, [faces]], …], one row per place."""
+    if rows is None:
+        return {}
+    out: Drawn = {}
+    for row in rows if isinstance(rows, list) else [None]:
+        if not isinstance(row, list):
+            raise SaveFormatError("the save's taken-back throws are malformed", path)
+        ok = len(row) == 3 and isinstance(row[0], str) \
+            and TURN_KEY.fullmatch(row[0]) is not None and type(row[1]) is int \
+            and 0 <= row[1] < MAX_ACTIONS and _faces(row[2]) \
+            and f"{row[0]}:{row[1]}" not in out
+        if not ok:
+            raise SaveFormatError("the save's taken-back throws are malformed", path)
+        out[f"{row[0]}:{row[1]}"] = tuple(row[2])
+    return out
+
+
+def _drawn_by_number(doc: Any, record: Record, rep: Replay, path: Path | None) -> Drawn:
+    """The `dice.drawn` block of an earlier version 2 save ([[throw number, [faces]], …]) at
+    the places of this dealing: a throw the log holds with fewer dice keeps its faces; a
+    number the log never reached (drawn in an undone course of play, maybe by another player)
+    is dropped — it could be dealt to no one but who saw it."""
     if doc is None:
         return {}
     rows = doc.get("drawn") if isinstance(doc, dict) else None
-    if not isinstance(rows, list) or len(rows) > MAX_DRAWN:
+    if not isinstance(rows, list) or not all(
+            isinstance(r, list) and len(r) == 2 and type(r[0]) is int and _faces(r[1])
+            for r in rows):
         raise SaveFormatError("the save's dice are malformed", path)
-    out: dict[int, tuple[int, ...]] = {}
-    for row in rows:
-        ok = isinstance(row, list) and len(row) == 2 and type(row[0]) is int \
-            and 0 <= row[0] < 10 ** 7 and isinstance(row[1], list) and 0 < len(row[1]) <= 6 \
-            and all(type(f) is int and 1 <= f <= 6 for f in row[1]) and row[0] not in out
-        if not ok:
-            raise SaveFormatError("the save's dice are malformed", path)
-        out[row[0]] = tuple(row[1])
-    return out
+    digests = log_digests(record.actions)
+    state = rep.game.new_initial_state(len(record.players), record.first_player)
+    place, logged = Place(), {}
+    for step, line in zip(rep.steps, rep.indices):
+        roll = record.actions[line].split(" ", 1)[0] == "roll"
+        if roll:
+            logged[state.throw_no] = (place.label(digests), len(record.actions[line].split()) - 1)
+        place, state = place.after(line, roll, ends_turn(step)), step.state
+    return {logged[number][0]: tuple(faces) for number, faces in rows
+            if number in logged and len(faces) > logged[number][1]}
 
 
 def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
@@ -164,13 +224,14 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
         raise SaveFormatError("the save has no record or its metadata is malformed", path)
     dice_source = meta.get("dice_source", "virtual")
     saved_at, title = meta.get("saved_at", ""), meta.get("title", "")
+    table = meta.get("table", "")
     if dice_source not in DICE_SOURCES or not isinstance(saved_at, str) or len(saved_at) > 40 \
             or not isinstance(title, str) or len(title) > 500 \
-            or not writable(saved_at) or not writable(title):
+            or not writable(saved_at) or not writable(title) \
+            or not (table == "" or isinstance(table, str) and TABLE_ID.fullmatch(table)):
         raise SaveFormatError("the save's metadata is malformed", path)
     if not is_timestamp(saved_at):
         saved_at = ""                     # not a time: unknown (it only sorts and is shown)
-    drawn = _drawn(doc.get("dice"), path)
     try:
         record = record_from_json(doc["record"])
         rep = replay(record)
@@ -180,12 +241,14 @@ def parse_save(data: bytes, path: Path | None = None) -> SavedGame:
     except Exception as e:
         raise UnsupportedSaveError(f"this dicegames cannot replay the game "
                                    f"({type(e).__name__})", path) from None
+    drawn = {**_drawn_by_number(doc.get("dice"), record, rep, path),
+             **_taken_back(doc.get("taken_back"), path)}
     finished = rep.game.outcome(rep.state) is not None
     if not finished and record.seed:
         # version 1 held the seed of the virtual dice: it goes, and a new secret throws on
         record = replace(record, seed="")
-    return SavedGame(Snapshot(record, dice_source, drawn), rep, saved_at, title, dict(meta),
-                     path)
+    return SavedGame(Snapshot(record, dice_source, drawn, table), rep, saved_at, title,
+                     dict(meta), path)
 
 
 def parse_ours(data: bytes, path: Path) -> SavedGame:

@@ -2,7 +2,9 @@
 follows in one worker thread, in order, and the newest autosave replaces one still waiting.
 
 Jobs run one at a time in submission order; a job submitted under a key replaces a job with
-the same key that has not started yet (an autosave superseded by the next move). Results and
+the same key that has not started yet and is the last one waiting (an autosave superseded by
+the next move) — never one with other jobs after it, which would run it before them (an
+autosave of the reopened game before the history write of its end). Results and
 errors go to `on_done(key, result, error)`, called in the worker thread. `flush()` waits until
 everything submitted has run (at close, and before anything reads the files).
 """
@@ -28,14 +30,12 @@ class DiskWorker:
         self._thread: threading.Thread | None = None
 
     def submit(self, key: str, job: Callable[[], Any], *, replace: bool = False) -> None:
-        """Run `job()` after everything submitted before it; with `replace`, instead of a
-        job of the same key still waiting."""
+        """Run `job()` after everything submitted before it; with `replace`, instead of the
+        last job waiting when it has the same key."""
         with self._cond:
-            if replace:
-                for i, (k, _) in enumerate(self._jobs):
-                    if k == key:
-                        self._jobs[i] = (key, job)
-                        return
+            if replace and self._jobs and self._jobs[-1][0] == key:
+                self._jobs[-1] = (key, job)
+                return
             self._jobs.append((key, job))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name=self.name,

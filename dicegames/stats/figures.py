@@ -15,16 +15,12 @@ from dicegames.engine.events import (
     ChipsMoved,
     CrossedOut,
     Event,
-    GameOver,
     HotDice,
-    MatchGameEnded,
-    RoundEnded,
     Scored,
-    TurnPassed,
     Zonk,
+    ends_turn,
 )
 
-TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)   # a step with one ends a turn
 FAMILIES = {"zonk": "zonk", "chicago": "zonk", "detroit": "zonk", "school": "school",
             "zdorovo": "zdorovo", "zanzibar": "zanzibar"}
 # the figures each family counts per seat and game, in the order they are shown
@@ -54,7 +50,7 @@ def higher_is_better(game_id: str) -> bool:
 def game_turns(steps: Sequence[Any]) -> int:
     """The turns of a whole game: every step that ends one (the turn passes, a round, a game
     of a match or the game ends)."""
-    return sum(1 for step in steps if any(isinstance(e, TURN_ENDS) for e in step.events))
+    return sum(1 for step in steps if ends_turn(step))
 
 
 def seat_figures(game_id: str, game: Any, steps: Sequence[Any], state: Any,

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from dicegames.engine.events import ends_turn
 from dicegames.engine.names import stored_name
 from dicegames.engine.numbers import ascii_int
 from dicegames.engine.records import PROFILE_ID, Record, Replay, replay, writable
 
-from .figures import TURN_ENDS, game_turns, seat_figures
+from .figures import game_turns, seat_figures
 
 VERSION = 1          # of what a summary holds; a summary of another version is made again
 Points = int | Fraction
@@ -138,7 +139,7 @@ def score_series(record: Record, rep: Replay | None = None) -> ScoreSeries:
     row = _headline(game.scoresheet(state))
     points = [_values(game.scoresheet(state), row, n)]
     for step in rep.steps:
-        if any(isinstance(e, TURN_ENDS) for e in step.events):
+        if ends_turn(step):
             points.append(_values(game.scoresheet(step.state), row, n))
     return ScoreSeries(row, tuple(p.name for p in record.players), tuple(points))
 

@@ -13,6 +13,7 @@ class FakePlayView(QWidget):
 
     record_changed = Signal(object)         # a Snapshot
     game_finished = Signal(object, object)  # Snapshot, Outcome
+    game_reopened = Signal(object)          # Snapshot
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()

@@ -168,7 +168,10 @@ class Monkey:
         view = self.window.view
         s = view.session
         seat = s.acting_seat()
-        if view.handover.isVisible() or view.game_over.isVisible():
+        if view.game_over.isVisible():             # Rematch takes its own key, never Enter
+            self.qtbot.keyClick(self._focus(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+            return
+        if view.handover.isVisible():
             self.qtbot.keyClick(self._focus(), Qt.Key.Key_Return)
             return
         if seat is None or s.is_computer(seat):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames.ai.simple import choose
 from dicegames.engine import replay
-from dicegames.engine.rng import throw_dice
+from dicegames.engine.rng import LOG_START, throw_dice
 from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.entry.realdice import parse_faces
 
@@ -198,7 +198,7 @@ def test_undo_then_throw_again_gives_the_same_dice(qtbot):
     view = active(qtbot, make_view(qtbot, "zdorovo", ("human", "computer"), seed="same"))
     key(qtbot, Qt.Key.Key_R)
     first = view.tray.dice
-    assert first == throw_dice("same", 0, 5)
+    assert first == throw_dice("same", f"{LOG_START}:0", 5)
     key(qtbot, Qt.Key.Key_1)
     key(qtbot, Qt.Key.Key_2)
     key(qtbot, Qt.Key.Key_R)
@@ -234,7 +234,7 @@ def test_the_roll_animation_finishes_with_the_engines_faces(qtbot):
         view.trigger("throw")
         assert view.tray.animating
         assert 500 <= view.tray._anim.duration() <= 800
-    assert not view.tray.animating and view.tray.dice == throw_dice("anim", 0, 5)
+    assert not view.tray.animating and view.tray.dice == throw_dice("anim", f"{LOG_START}:0", 5)
     assert view.tray._tumble_at(0) is None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from dicegames.engine import Action, RecordError, game_ids, replay
-from dicegames.engine.rng import throw_dice
+from dicegames.engine.rng import LOG_START, throw_dice
 from dicegames.ui.play import GameSession
 
 from .driver import make_record
@@ -14,7 +14,8 @@ def test_virtual_throws_come_from_the_seed(qtbot):
     s = GameSession(make_record("zdorovo", seed="abc"))
     assert s.dice_to_throw() == 5
     assert s.throw()
-    assert s.record.actions == ("roll " + " ".join(map(str, throw_dice("abc", 0, 5))),)
+    first = throw_dice("abc", f"{LOG_START}:0", 5)    # the first throw of the first turn
+    assert s.record.actions == ("roll " + " ".join(map(str, first)),)
 
 
 def test_a_decision_and_the_throw_it_asks_for_are_one_undo_step(qtbot):
@@ -24,7 +25,7 @@ def test_a_decision_and_the_throw_it_asks_for_are_one_undo_step(qtbot):
     with qtbot.waitSignals([s.events_emitted, s.state_changed, s.record_changed]):
         assert s.request("reroll 0 1")
     assert s.record.actions[1:] == ("reroll 0 1", "roll " + " ".join(
-        map(str, throw_dice("abc", 1, 2))))
+        map(str, throw_dice("abc", f"{LOG_START}:1", 2))))
     after = s.state
     assert s.undo_stack.count() == 2
     s.undo()

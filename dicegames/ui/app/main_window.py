@@ -1,6 +1,10 @@
 """The main window: Home and Play pages, the menus, and the game's life cycle on disk
 (autosave after every action, history of finished games, saves, resume after a crash).
 
+One table, one history entry (docs/saves.md): a table gets its identity when New game or
+Rematch starts it; finishing records it, undo past the end takes the record back and makes it
+the autosave again, finishing again replaces it.
+
 Start-up is progressive: the window paints first (no engine imported yet), then `startup()`
 asks the engine which games it plays and reads the autosave and the history.
 """
@@ -90,8 +94,9 @@ class MainWindow(QMainWindow):
         self.rules_viewer: Any = None
         self.history_window: Any = None
         self.view: QWidget | None = None
-        self.snapshot: Snapshot | None = None
-        self.autosave_live = True       # False while looking at a finished game from history
+        self.snapshot: Snapshot | None = None      # the table's game, with its identity
+        self.autosave_live = True       # the table's moves go to the autosave (not while it is
+        self._owns_autosave = True      # finished); the autosave is this table's, not another's
         self._autosave_failed = False
 
         self.stack = QStackedWidget(self)
@@ -238,6 +243,8 @@ class MainWindow(QMainWindow):
             remove_stale_temps((paths.state_dir(), paths.data_dir(), paths.saves_dir()))
         self.home.show_facts()
         loaded = self.refresh_home()
+        if last_run is not LastRun.RUNNING and self.store.settle(loaded.value):
+            loaded = self.refresh_home()         # a game finished just before a kill
         for note in notes:
             self.statusBar().showMessage(note)
         if last_run is LastRun.RUNNING:
@@ -292,7 +299,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.set_last_players(choice.record.players)
         self.settings.set_last_dice_source(choice.dice_source)
-        self.start_game(self._snapshot(choice.record, choice.dice_source))
+        self.start_game(self._snapshot(choice.record, choice.dice_source, new=True))
 
     def _keep_unfinished(self) -> bool:
         """Another game replaces the autosave: an unfinished one is first kept among the saved
@@ -321,21 +328,29 @@ class MainWindow(QMainWindow):
         return True
 
     @staticmethod
-    def _snapshot(record: Record, dice_source: str) -> Snapshot:
-        from dicegames.persistence.saves import Snapshot
-        return Snapshot(record, dice_source)
+    def _snapshot(record: Record, dice_source: str, *, new: bool = False,
+                  table: str = "") -> Snapshot:
+        """A game to put on the table; `new`: a table of its own starts (New game, Rematch)."""
+        from dicegames.persistence.saves import Snapshot, new_table
+        return Snapshot(record, dice_source, table=new_table() if new else table)
 
     def start_game(self, snapshot: Snapshot, *, autosave: bool = True) -> None:
-        """Open the play view on `snapshot` (a new game or one to resume)."""
+        """Open the play view on `snapshot` (a new game or one to resume); a game without an
+        identity (saved before tables had one) gets one now."""
+        from dicegames.persistence.saves import new_table
         self._close_view()
+        if not snapshot.table:
+            snapshot = replace(snapshot, table=new_table())
         prefs = replace(play_prefs(self.settings.preferences()),
                         advisor=self.settings.advisor(snapshot.record))
         view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
         self.view, self.snapshot = view, snapshot
-        self.autosave_live = autosave
+        self.autosave_live = self._owns_autosave = autosave
         self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
         view.record_changed.connect(self._record_changed)
         view.game_finished.connect(self._game_finished)
+        if hasattr(view, "game_reopened"):          # undo past the end, a correction
+            view.game_reopened.connect(self._game_reopened)
         view.leave_requested.connect(self.go_home)
         view.rematch_requested.connect(self._rematch)
         view.new_game_requested.connect(self.new_game)
@@ -354,18 +369,24 @@ class MainWindow(QMainWindow):
         view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _close_view(self) -> None:
+        """Take the table away; what it still says (a click landing late: Alt+R presses
+        Rematch 100 ms after the key) is no longer heard."""
         if self.view is not None:
+            self.view.blockSignals(True)
             self.play_layout.removeWidget(self.view)
             self.view.hide()
             self.view.deleteLater()
         self.view = None
 
+    def _table(self, snapshot: Snapshot) -> Snapshot:
+        """The view's snapshot with the identity of the table it is played at."""
+        table = self.snapshot.table if self.snapshot is not None else ""
+        return replace(snapshot, table=table)
+
     def _record_changed(self, snapshot: Snapshot) -> None:
-        self.snapshot = snapshot
-        if not self.autosave_live and self.home.continue_card.info is not None:
-            return          # a finished game being looked at never replaces the unfinished one
-        self.autosave_live = True
-        self._write_autosave(snapshot)
+        self.snapshot = self._table(snapshot)
+        if self.autosave_live:      # a finished game being looked at is no autosave
+            self._write_autosave(self.snapshot)
 
     def _write_autosave(self, snapshot: Snapshot) -> None:
         """In the disk worker: the move on screen never waits for the disk."""
@@ -385,14 +406,33 @@ class MainWindow(QMainWindow):
         self._autosave_failed = True
 
     def _game_finished(self, snapshot: Snapshot, outcome: Any) -> None:
-        if self.snapshot is None or not self.autosave_live:
+        """The game ended (again): its table's one entry in the history; the autosave, when it
+        is this table's, is cleared."""
+        if self.snapshot is None:
             return
-        self.store.record_finished(snapshot, outcome)
+        self.store.record_finished(self._table(snapshot), outcome,
+                                   clear_autosave=self._owns_autosave)
         self.autosave_live = False      # the final sheet stays on screen; nothing to replace
+
+    def _game_reopened(self, snapshot: Snapshot) -> None:
+        """The finished game was taken back (undo past the end, a correction; the view asked
+        first when it was opened finished): it is unfinished again — the autosave, its entry
+        out of the history. Another table's unfinished game in the autosave is first kept
+        among the saved games; when that fails and the player says no, this game stays out of
+        the autosave and its entry in the history until it ends again."""
+        if self.snapshot is None:
+            return
+        if not self._owns_autosave:
+            if not self._keep_unfinished():
+                return
+            self._owns_autosave = True
+        self.snapshot = self._table(snapshot)
+        self.autosave_live = True
+        self.store.reopen(self.snapshot, look(snapshot.record.game).name())
 
     def _rematch(self, record: Record) -> None:
         assert self.snapshot is not None
-        self.start_game(self._snapshot(record, self.snapshot.dice_source))
+        self.start_game(self._snapshot(record, self.snapshot.dice_source, new=True))
 
     def go_home(self) -> None:
         self._close_view()
@@ -429,7 +469,8 @@ class MainWindow(QMainWindow):
 
     def open_finished(self, game: FinishedGame) -> None:
         """Show a finished game from the history (its final sheet); the autosave is kept."""
-        self.start_game(self._snapshot(game.record, game.dice_source), autosave=False)
+        self.start_game(self._snapshot(game.record, game.dice_source, table=game.key),
+                        autosave=False)
 
     def open_history(self, tab: str = "games") -> None:
         """The saved games, statistics and household players (made when first opened)."""
@@ -451,8 +492,17 @@ class MainWindow(QMainWindow):
         among the saved games first, as Open does); False when it was not opened."""
         if not saved.finished and not self._keep_unfinished():
             return False
-        self.start_game(saved.snapshot, autosave=not saved.finished)
+        self.start_game(self._opened(saved), autosave=not saved.finished)
         return True
+
+    def _opened(self, saved: Any) -> Snapshot:
+        """A saved game to put on the table. An unfinished save of a table whose game is in
+        the history (a save made before it ended) is a table of its own: playing it on never
+        replaces the game recorded."""
+        snapshot: Snapshot = saved.snapshot
+        if not saved.finished and snapshot.table and self.store.is_recorded(snapshot.table):
+            return replace(snapshot, table="")          # start_game gives it a new one
+        return snapshot
 
     # ------------------------------------------------------------------ files
     def open_game(self) -> None:
@@ -471,7 +521,7 @@ class MainWindow(QMainWindow):
             return
         if not saved.finished and not self._keep_unfinished():
             return
-        self.start_game(saved.snapshot, autosave=not saved.finished)
+        self.start_game(self._opened(saved), autosave=not saved.finished)
 
     def save_game(self) -> None:
         from dicegames.persistence.saves import write_save

@@ -44,6 +44,8 @@ def load_error_text(e: PersistenceError) -> str:
 def storage_reason(e: PersistenceError) -> str:
     """What the disk said, in words (the system's own message is English)."""
     import errno
+    if e.code == "too_large":
+        return translate("Files", "the game is too long for a save file")
     code = getattr(e, "errno", None)
     if e.code == "dangling_link":
         return translate("Files", "it is a link to a file that is not there")

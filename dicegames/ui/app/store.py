@@ -31,7 +31,7 @@ class GameStore(QObject):
     notice = Signal(str)            # something to tell the player (status bar)
     autosave_failed = Signal(str)   # the autosave could not be written, in words
     autosave_ok = Signal()          # an autosave was written (after a failed one: all is well)
-    finished_saved = Signal()       # a finished game is in the history
+    finished_saved = Signal()       # the history holds the finished game (or no longer: reopened)
     _done = Signal(str, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -74,6 +74,37 @@ class GameStore(QObject):
         self.flush()
         return self.history.load()
 
+    def is_recorded(self, table: str) -> bool:
+        """Is a game of this table in the history (never raises)?"""
+        self.flush()
+        return self.history.has(table)
+
+    def settle(self, saved: SavedGame | None) -> bool:
+        """At start-up, mend what a kill at the very end left in the autosave (`saved`, as
+        `load_autosave` read it) — one table, one entry: a finished game still there (killed
+        before the history write) goes into the history, once (it replaces its table's
+        entry), and then the autosave is cleared; an unfinished one whose table is in the
+        history (killed before its undo's withdrawal) takes that entry out. True when it
+        changed something; problems are told (`notice`), nothing is lost."""
+        self.flush()
+        table = saved.snapshot.table if saved is not None else ""
+        try:
+            if saved is not None and saved.finished:
+                when = saved.saved_at or None          # the last move's time (a time only)
+                moved = self.history.add(saved.record, saved.replay.game.outcome(
+                    saved.replay.state), saved.dice_source, table, finished_at=when)
+                self.autosave.clear()
+            elif table and self.history.has(table):
+                moved = self.history.withdraw(table)
+            else:
+                return False
+        except PersistenceError as e:
+            self.notice.emit(load_error_text(e))
+            return False
+        for path in moved:
+            self.notice.emit(kept_text(Path(path)))
+        return True
+
     # ------------------------------------------------------------------ writing
     def write_autosave(self, snapshot: Snapshot, title: str) -> None:
         """Autosave in the worker; a newer snapshot replaces one still waiting."""
@@ -81,16 +112,31 @@ class GameStore(QObject):
         self.worker.submit("autosave", lambda: self.autosave.write(snapshot, title),
                            replace=True)
 
-    def record_finished(self, snapshot: Snapshot, outcome: Outcome) -> None:
-        """The game is over: into the history, and only then the autosave is cleared (a
-        history that cannot be written keeps the game in the autosave)."""
+    def record_finished(self, snapshot: Snapshot, outcome: Outcome, *,
+                        clear_autosave: bool = True) -> None:
+        """The game is over: into the history (replacing its table's entry), and only then
+        the autosave — when it is this table's — is cleared (a history that cannot be written
+        keeps the game in the autosave)."""
         self.continue_from = None
 
         def job() -> Any:
-            moved = self.history.add(snapshot.record, outcome, snapshot.dice_source)
-            self.autosave.clear()
+            moved = self.history.add(snapshot.record, outcome, snapshot.dice_source,
+                                     snapshot.table)
+            if clear_autosave:
+                self.autosave.clear()
             return moved
         self.worker.submit("finished", job)
+
+    def reopen(self, snapshot: Snapshot, title: str) -> None:
+        """The finished game was taken back (undo past the end, a correction): it is the
+        autosave again, and only then its entry leaves the history (a kill between the two
+        leaves both: start-up takes the entry out, `settle`)."""
+        self.continue_from = None
+
+        def job() -> Any:
+            kept = self.autosave.write(snapshot, title)
+            return [p for p, _ in kept.moved] + self.history.withdraw(snapshot.table)
+        self.worker.submit("reopened", job)
 
     def discard_autosave(self) -> None:
         """Forget the unfinished game. Raises StorageError."""
@@ -101,7 +147,7 @@ class GameStore(QObject):
     # ------------------------------------------------------------------ results, in the GUI
     def _report(self, key: str, result: Any, error: BaseException | None) -> None:
         if isinstance(error, PersistenceError):
-            if key == "autosave":
+            if key == "autosave" or key == "reopened" and error.path == self.autosave.path:
                 self.autosave_failed.emit(autosave_error_text(error))
             else:
                 self.notice.emit(load_error_text(error))
@@ -111,7 +157,7 @@ class GameStore(QObject):
         moved = [p for p, _ in result.moved] if key == "autosave" else list(result or ())
         for path in moved:
             self.notice.emit(kept_text(Path(path)))
-        if key == "autosave":
+        if key in ("autosave", "reopened"):
             self.autosave_ok.emit()
-        elif key == "finished":
+        if key in ("finished", "reopened"):
             self.finished_saved.emit()

@@ -51,11 +51,14 @@ class TableCommands:
     def gate(self, command: str) -> bool:
         v = self.view
         if v.game_over.isVisible():
-            if command == "confirm":
-                focus = v.focusWidget()
-                button = focus if isinstance(focus, QAbstractButton) \
-                    and v.game_over.isAncestorOf(focus) else v.game_over.rematch
-                button.click()
+            if command in ("confirm", "say_selection"):     # Enter, Space: a chosen button
+                focus = v.focusWidget()                     # only (Rematch is never a
+                if isinstance(focus, QAbstractButton) and v.game_over.isAncestorOf(focus):
+                    focus.click()                           # stray Enter's default)
+                elif command == "confirm":
+                    self.announce(translate("PlayView", "The game is over: Tab to what "
+                                            "next, then press Enter."))
+                return False
             return command.startswith("say_") or command in ("undo", "redo", "correct")
         if v.handover.isVisible():
             if command == "confirm":
@@ -379,6 +382,8 @@ class TableCommands:
 
     def _do_undo(self) -> bool:
         text = self.session.undo_text()
+        if self.session.can_undo() and not self.view.may_change():
+            return False
         if not self.session.undo():
             self.announce(translate("PlayView", "Nothing to undo."))
             return False

@@ -39,7 +39,10 @@ def signed(value: int | Fraction) -> str:
 
 class GameOverPanel(Overlay):
     """Covers the tray when the game is over (the sheet stays in view); Rematch, New game,
-    Home or Print…"""
+    Home or Print…
+
+    The focus goes to the standings (read first); no button is pressed by a stray Enter —
+    Rematch takes its own key (Alt+R, its mnemonic) or Tab to it, then Enter or Space."""
 
     rematch_clicked = Signal()
     review_clicked = Signal()
@@ -100,11 +103,11 @@ class GameOverPanel(Overlay):
         self._outcome, self._names = outcome, tuple(names)
         self.retranslate_ui()
         self.cover()
-        self.rematch.setFocus()
+        self.table.setFocus()
 
     def retranslate_ui(self) -> None:
         self.table.setAccessibleName(translate("GameOver", "Standings"))
-        self.rematch.setText(translate("GameOver", "Rematch"))
+        self.rematch.setText(translate("GameOver", "&Rematch"))
         self.review.setText(translate("GameOver", "Review"))
         self.review.setToolTip(translate("GameOver", "What each of your decisions cost against "
                                          "the best choice"))

@@ -4,8 +4,10 @@
 a `QUndoCommand`; an undo step is a decision together with the throw it asked for (re-throw,
 throw the remaining dice, carry on after hot dice …), so undo goes back to the last decision
 point and a redo — or throwing again — shows the same dice: virtual dice come from a `Dealer`
-that keeps every throw it drew (also across a save and Continue), and redo replays the
-recorded faces. The dealer's secret never reaches `record` or a save.
+that keeps every throw it drew, dealt at its place in its turn (engine.rng: a throw taken back
+comes back only there), also across a save and Continue; redo replays the recorded faces. The
+dealer's secret never reaches `record` or a save; after undo past the end (the finished record
+may have published it) every throw not drawn yet comes from a fresh one.
 
 Resuming replays the record once: the log up to its last correction through the engine's
 `replay` (undo steps there are rebuilt by replaying when they are taken back), the rest move
@@ -32,29 +34,27 @@ from dicegames.engine import (
     Action,
     Dealer,
     Event,
-    GameOver,
     IllegalActionError,
-    MatchGameEnded,
     Record,
     RecordError,
-    RoundEnded,
     Step,
-    TurnPassed,
     game_info,
     replay,
 )
+from dicegames.engine.events import ends_turn
 from dicegames.engine.records import (
     correction,
     effective_actions,
     is_correction,
     parse_correction,
 )
+from dicegames.engine.rng import Place, log_digest, log_digests
 from dicegames.persistence import DICE_SOURCES
 from dicegames.ui.games import look
 from dicegames.ui.words import correction_refusal, correction_undo_text, refusal_text
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
-TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)    # events that end a turn
+Drawn = dict[str, tuple[int, ...]]                 # {place label: faces} (a save's taken_back)
 
 
 @dataclass(frozen=True)
@@ -85,11 +85,14 @@ def corrections_of(actions: Sequence[str]) -> tuple[Correction, ...]:
 
 @dataclass(frozen=True)
 class Entry:
-    """One applied action: who acted (the seat, also for throws), the action and its step."""
+    """One applied action: who acted (the seat, also for throws), the action and its step, its
+    line in the record's actions and where the next throw is dealt after it."""
 
     seat: int | None
     action: Action
     step: Step
+    line: int = 0
+    place: Place = Place()
 
 
 class _Step(QUndoCommand):
@@ -195,16 +198,19 @@ class GameSession(QObject):
     events_emitted = Signal(list)          # the events of a freshly committed action
     action_refused = Signal(str, str)      # code, a sentence that names the fix
     record_changed = Signal(object)        # the Record after every change (autosave)
-    game_finished = Signal(object)         # the Outcome, whenever the game reaches its end
+    game_finished = Signal(object)         # the Outcome, after a change that leaves it over
+    game_reopened = Signal()               # a change took the finished game back (undo past
+                                           # the end, a correction): it is unfinished again
 
     def __init__(self, record: Record, dice_source: str = "virtual",
                  thrower: Thrower | None = None, parent: QObject | None = None, *,
-                 drawn: dict[int, tuple[int, ...]] | None = None) -> None:
+                 drawn: Drawn | None = None) -> None:
         """Start or resume `record` (its actions are replayed; RecordError names a bad one).
 
         Virtual dice come from `record.seed` when it has one (tests, demos), else from a fresh
-        secret; `drawn` are throws drawn before (a save's), kept so undo shows the same dice.
-        `thrower` replaces the virtual dice altogether (scripted dice in tests and demos).
+        secret; `drawn` are throws drawn before and taken back (a save's: {place label: faces}),
+        dealt again at their places so undo shows the same dice. `thrower` replaces the virtual
+        dice altogether (scripted dice in tests and demos).
         """
         super().__init__(parent)
         if dice_source not in DICE_SOURCES:
@@ -212,17 +218,19 @@ class GameSession(QObject):
         self.dice_source = dice_source
         self.game = game_info(record.game).make(record.options)
         self.look = look(record.game)         # the game's words (undo texts, refusals)
-        self.dealer = Dealer(record.seed, drawn) if dice_source == "virtual" else None
+        self.dealer = Dealer(record.seed) if dice_source == "virtual" else None
         self._base = replace(record.with_actions(()), seed="")
         self._thrower = thrower
         self.state = self._initial()
         self._history: list[Entry] = []     # one entry per effective action (corrected)
         self._log: list[str] = []           # the record's actions, corrections included
+        self._digests = log_digests(())     # [digest of self._log[:i] for i in 0…len]
         self._loaded: tuple[str, ...] = ()  # the log replayed at once when resuming
         self._quiet = True
         self.refusal = ""                   # the last refusal, in words
         self.undo_stack = QUndoStack(self)
         self._resume(record.actions)
+        self._give_back(drawn or {})
         self._quiet = False
 
     def _initial(self) -> Any:
@@ -251,13 +259,16 @@ class GameSession(QObject):
         log = self._loaded[:lines]
         rep = replay(self._base.with_actions(log))
         now = _effective(log, self.chance_verbs())
-        state, history = self._initial(), []
+        state, history, place = self._initial(), [], Place()
         for step, i in zip(rep.steps, rep.indices):
-            entry = Entry(self.acting_seat(state), Action.from_str(now[i]), step)
-            self._seen(state, entry.action)
+            entry = _entry(self.acting_seat(state), Action.from_str(now[i]), step, i, place)
             history.append(entry)
-            state = step.state
+            state, place = step.state, entry.place
         self._restore(0, history, rep.state, 0, list(log))
+        place = Place()
+        for entry in history:
+            self._seen(place, entry.action)
+            place = entry.place
 
     def _resumed_steps(self) -> list[_Resumed]:
         """Undo steps of the resumed log (a decision with the throw it asked for, a throw, a
@@ -294,18 +305,46 @@ class GameSession(QObject):
             else ""
         return replace(self.record, seed=seed)
 
-    def drawn_ahead(self) -> dict[int, tuple[int, ...]]:
-        """The virtual throws drawn that the log does not show in full (taken back by undo):
-        a save keeps them, so after Continue undo and throw again show the same dice."""
+    def drawn_ahead(self) -> Drawn:
+        """The virtual throws drawn that the log does not show in full (taken back by undo) in
+        the turns undo and redo can still reach — the log's and the redo branch's: a save
+        keeps them, so after Continue undo and throw again (or the same moves again) show the
+        same dice. Throws of a course of play abandoned for another are not kept."""
         if self.dealer is None:
             return {}
-        logged: dict[int, tuple[int, ...]] = {}
-        state = self._initial()
+        reach = set(self._digests)              # every turn begins at one of these
+        last = self._digests[-1]
+        for line in self._redo_lines():
+            last = log_digest(last, line)
+            reach.add(last)
+        logged: dict[str, int] = {}
+        place = Place()
         for entry in self._history:
             if entry.action.verb == "roll":
-                logged[state.throw_no] = entry.action.numbers
-            state = entry.step.state
-        return self.dealer.ahead(logged)
+                logged[place.label(self._digests)] = len(entry.action.args)
+            place = entry.place
+        return {label: faces for label, faces in sorted(self.dealer.drawn.items())
+                if label.rsplit(":", 1)[0] in reach and len(faces) > logged.get(label, 0)}
+
+    def _redo_lines(self) -> list[str]:
+        """The log lines Redo would add, in order."""
+        lines: list[str] = []
+        for i in range(self.undo_stack.index(), self.undo_stack.count()):
+            command = self._step(i)
+            if isinstance(command, _Move):
+                lines += [e.action.to_str() for e in command.entries]
+            elif isinstance(command, _Correct):
+                lines += command.line
+            elif isinstance(command, _Resumed):
+                lines += self._loaded[command.start:command.end]
+        return lines
+
+    def _give_back(self, drawn: Drawn) -> None:
+        """Throws a save kept (taken back before it was written) are dealt again at their
+        places."""
+        if self.dealer is not None:
+            for label, faces in drawn.items():
+                self.dealer.keep(label, faces)
 
     @property
     def players(self) -> tuple[Any, ...]:
@@ -453,16 +492,21 @@ class GameSession(QObject):
         self.refusal = text
         self.action_refused.emit(code, text)
 
+    def _place(self) -> Place:
+        """Where the next throw is dealt (a decision that asks for a throw stays there)."""
+        return self._history[-1].place if self._history else Place()
+
     def _virtual_faces(self, state: Any) -> tuple[int, ...]:
         if self._thrower is not None:
             return tuple(self._thrower(self.game, state))
         assert self.dealer is not None
-        return self.dealer.faces(state.throw_no, self.game.dice_to_throw(state))
+        return self.dealer.faces(self._place().label(self._digests),
+                                 self.game.dice_to_throw(state))
 
-    def _seen(self, state: Any, action: Action) -> None:
-        """A virtual throw applied from the log: the dealer keeps it."""
+    def _seen(self, place: Place, action: Action) -> None:
+        """A virtual throw applied from the log: the dealer keeps it at its place."""
         if self.dealer is not None and action.verb == "roll":
-            self.dealer.seen(state.throw_no, action.numbers)
+            self.dealer.seen(place.label(self._digests), action.numbers)
 
     def _top(self) -> _Step | None:
         i = self.undo_stack.index()
@@ -489,11 +533,13 @@ class GameSession(QObject):
         state = entries[-1].step.state if entries else self._initial()
         new_entries = list(entries)
         now = _effective(self._log + lines, self.chance_verbs())
+        place = entries[-1].place if entries else Place()
         for k in range(first, len(rep.steps)):
             step = rep.steps[k]
-            new_entries.append(Entry(self.acting_seat(state),
-                                     Action.from_str(now[rep.indices[k]]), step))
-            state = step.state
+            new_entries.append(_entry(self.acting_seat(state),
+                                      Action.from_str(now[rep.indices[k]]), step,
+                                      rep.indices[k], place))
+            state, place = step.state, new_entries[-1].place
         top = self._top()
         was_over = self.outcome() is not None
         command = _Correct(self, lines, len(self._log), (list(self._history), self.state),
@@ -521,14 +567,16 @@ class GameSession(QObject):
         before = self.state
         seat = self.acting_seat(before)
         step = self.game.apply(before, action)
-        self._seen(before, action)
-        entries = [Entry(seat, action, step)]
+        place, line = self._place(), len(self._log)
+        self._seen(place, action)
+        entries = [_entry(seat, action, step, line, place)]
         open_throw = False
         if action.verb != "roll" and self._asks_for_throw(seat, step):
             if self.dice_source == "virtual" and not self._quiet:
                 roll = Action("roll", self._virtual_faces(step.state))
-                entries.append(Entry(seat, roll, self.game.apply(step.state, roll)))
-                self._seen(step.state, roll)
+                entries.append(_entry(seat, roll, self.game.apply(step.state, roll), line + 1,
+                                      place))
+                self._seen(place, roll)
             else:
                 open_throw = True
         was_over = self.outcome() is not None
@@ -539,7 +587,7 @@ class GameSession(QObject):
 
     def _asks_for_throw(self, seat: int | None, step: Step) -> bool:
         return (self.game.current_player(step.state) == CHANCE
-                and not any(isinstance(e, TURN_ENDS) for e in step.events)
+                and not ends_turn(step)
                 and self.game.table(step.state).player == seat)
 
     def _restore(self, start: int, entries: list[Entry], state: Any, log_start: int,
@@ -548,16 +596,33 @@ class GameSession(QObject):
         self._history.extend(entries)
         del self._log[log_start:]
         self._log.extend(lines)
+        del self._digests[log_start + 1:]
+        for line in lines:
+            self._digests.append(log_digest(self._digests[-1], line))
         self.state = state
 
     def _notify(self, was_over: bool, events: list[Event]) -> None:
+        """Tell the view and the app: the events, the state, the record, and — after a change
+        that leaves the game over — the outcome (a finished game corrected is finished again),
+        or that the finished game was taken back; its dice then come from a fresh secret."""
+        outcome = self.outcome()
+        reopened = was_over and outcome is None
+        if reopened and self.dealer is not None:
+            self.dealer.reseed()
         if events:
             self.events_emitted.emit(events)
         self.state_changed.emit()
         self.record_changed.emit(self.record)
-        outcome = self.outcome()
-        if outcome is not None and not was_over:
+        if reopened:
+            self.game_reopened.emit()
+        if outcome is not None:
             self.game_finished.emit(outcome)
+
+
+def _entry(seat: int | None, action: Action, step: Step, line: int, before: Place) -> Entry:
+    """The entry of `action` at log line `line`, the next throw's place after it."""
+    return Entry(seat, action, step, line,
+                 before.after(line, action.verb == "roll", ends_turn(step)))
 
 
 def _effective(log: Sequence[str], throw_verbs: Sequence[str]) -> dict[int, str]:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QFocusEvent,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
@@ -28,14 +29,11 @@ from dicegames.engine import (
     Action,
     DiceThrown,
     Event,
-    GameOver,
-    MatchGameEnded,
     Record,
-    RoundEnded,
-    TurnPassed,
     new_seed,
     roll_off,
 )
+from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
@@ -54,14 +52,13 @@ from dicegames.ui.play.log import GameLog, next_sentence
 from dicegames.ui.play.offer import TableOffer
 from dicegames.ui.play.prefs import PlayPrefs
 from dicegames.ui.play.review import attach_review
-from dicegames.ui.play.session import GameSession, Thrower
+from dicegames.ui.play.session import Drawn, GameSession, Thrower
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
-TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
@@ -84,6 +81,7 @@ class PlayView(QWidget):
 
     record_changed = Signal(object)         # a Snapshot of the game (for the autosave)
     game_finished = Signal(object, object)  # the finished game's Snapshot, and its Outcome
+    game_reopened = Signal(object)          # the finished game taken back: its Snapshot
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
@@ -92,7 +90,7 @@ class PlayView(QWidget):
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
                  parent: QWidget | None = None, *, thrower: Thrower | None = None,
-                 drawn: dict[int, tuple[int, ...]] | None = None) -> None:
+                 drawn: Drawn | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_view")
         self.setMinimumSize(900, 560)
@@ -131,6 +129,9 @@ class PlayView(QWidget):
         s.record_changed.connect(lambda _record: self.record_changed.emit(self.snapshot()))
         s.game_finished.connect(lambda outcome: self.game_finished.emit(
             self.snapshot(finished=True), outcome))
+        s.game_finished.connect(lambda _outcome: setattr(self, "at_table", True))
+        s.game_reopened.connect(lambda: self.game_reopened.emit(self.snapshot()))
+        self.at_table = s.outcome() is None      # False: opened finished, not taken up again
         self._table_for = self.offer.seat if self.offer.human else None
         self.set_prefs(self.prefs)
         self.retranslate_ui()
@@ -167,6 +168,7 @@ class PlayView(QWidget):
         self.sheet.editor_host = self
         self.sheet.refusal = lambda: self.session.refusal
         self.sheet.why_not = self.commands.why_not
+        self.sheet.may_correct = self.may_change
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(self.commands.cross)
         self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
@@ -176,7 +178,10 @@ class PlayView(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         table = QWidget(self)
-        felt = QWidget(table)                   # what the game-over panel covers
+        felt = QWidget(table)                   # what the game-over panel covers: hidden
+        policy = felt.sizePolicy()              # under it, it keeps its room (a game opened
+        policy.setRetainSizeWhenHidden(True)    # finished showed the sheet alone, the panel
+        felt.setSizePolicy(policy)              # squeezed to nothing beside it)
         outer = QVBoxLayout(table)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(felt)
@@ -259,6 +264,17 @@ class PlayView(QWidget):
         """Run a command of a key or button (see TableCommands.trigger)."""
         return self.commands.trigger(command, arg)
 
+    def may_change(self) -> bool:
+        """Undo or a correction may change the game: a game opened finished (from the games
+        browser, a file) asks first — it leaves the history until it ends again."""
+        if self.at_table or self.session.outcome() is None:
+            return True
+        self.at_table = self.dialogs.confirm(self, translate("PlayView", "Change a finished "
+                                                             "game?"), translate(
+            "PlayView", "This game is finished. Changing it takes its result out of the "
+            "history and the statistics until it ends again; then it is recorded once more."))
+        return self.at_table
+
     def snapshot(self, finished: bool = False) -> Snapshot:
         """The game as a save holds it (a finished game's record with its dice's seed)."""
         s = self.session
@@ -309,8 +325,9 @@ class PlayView(QWidget):
                 self._news = [x for x in added if x not in passing]
         self._update_commands()
         self._update_undo()
-        if offer.outcome is None:
-            self.game_over.hide()
+        if offer.outcome is None and self.game_over.isVisible():
+            self.game_over.hide()               # undo past the end: the focus goes where the
+            self._focus_next_step()             # table now waits, not to the banner
         self._advance()
 
     def _show_table(self) -> None:
@@ -413,11 +430,16 @@ class PlayView(QWidget):
             else None
         self._show_commands()
         if was is not None and not was.isVisible():     # R: the Roll button is gone
-            primary = self.controls.primary_button()
-            if primary is not None and not self.entry.isVisible():
-                primary.setFocus()
-            else:
-                self._focus_table()
+            self._focus_next_step()
+
+    def _focus_next_step(self) -> None:
+        """The focus on what the table waits for now: its first command, else the entry or
+        the sheet (Enter then does the state's default, never a banner button)."""
+        primary = self.controls.primary_button()
+        if primary is not None and not self.entry.isVisible():
+            primary.setFocus()
+        else:
+            self._focus_table(anew=True)
 
     def _show_commands(self) -> None:
         offer = self.offer
@@ -497,7 +519,9 @@ class PlayView(QWidget):
     def focus_table(self) -> None:
         self._focus_table()
 
-    def _focus_table(self) -> None:
+    def _focus_table(self, anew: bool = False) -> None:
+        """The focus to the entry, the keeper's input or the sheet — unless it is on another
+        visible part of the table already (`anew`: even then)."""
         if self.entry.isVisible():
             self.entry.edit.setFocus()
             return
@@ -507,7 +531,7 @@ class PlayView(QWidget):
                 self.keeper.focus_input()
             return
         focus = QGuiApplication.focusObject()
-        if not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
+        if anew or not isinstance(focus, QWidget) or not self.isAncestorOf(focus) \
                 or not focus.isVisible() or focus in (self.handover.button, self.game_over):
             self.sheet.setFocus()
 
@@ -521,6 +545,17 @@ class PlayView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self.handover.isVisible() and not self.game_over.isVisible():
+            self._focus_table()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The view itself takes no keys: the focus given to it (the window opening a game)
+        goes on to the standings of a finished game, the hand-over's button, or the table."""
+        super().focusInEvent(event)
+        if self.game_over.isVisible():
+            self.game_over.table.setFocus()
+        elif self.handover.isVisible():
+            self.handover.button.setFocus()
+        else:
             self._focus_table()
 
     # ------------------------------------------------------------------ events and words

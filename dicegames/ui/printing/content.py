@@ -246,8 +246,8 @@ def match_rows(words: GameLook, steps: Sequence[Any], players: int) -> list[Prin
 # --------------------------------------------------------------------------- the log
 def log_lines(session: Any, names: Sequence[str]) -> tuple[str, ...]:
     """The game log as the play view's log says it, one paragraph per turn."""
+    from dicegames.engine.events import ends_turn
     from dicegames.ui.play.log import correction_sentence, entry_sentences, log_items
-    from dicegames.ui.play.session import TURN_ENDS
     items = log_items(session.history, session.log_indices(), session.corrections())
     seats = {i: e.seat for i, e in zip(session.log_indices(), session.history)}
     words = look(session.game.id)
@@ -258,7 +258,7 @@ def log_lines(session: Any, names: Sequence[str]) -> tuple[str, ...]:
         if hasattr(item, "step"):
             turn += entry_sentences(session.game, names, item, before)
             before = item.step.state
-            if any(isinstance(e, TURN_ENDS) for e in item.step.events):
+            if ends_turn(item.step):
                 out.append(" ".join(turn))
                 turn = []
         else:

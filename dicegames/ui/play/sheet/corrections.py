@@ -16,18 +16,15 @@ from typing import Any
 from dicegames.engine import (
     Action,
     Event,
-    GameOver,
     IllegalActionError,
     MatchGameEnded,
-    RoundEnded,
     Scored,
-    TurnPassed,
 )
+from dicegames.engine.events import TURN_ENDS
 from dicegames.ui.games import look
 from dicegames.ui.words import correction_was
 
 SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
-TURN_ENDS = (TurnPassed, RoundEnded, MatchGameEnded, GameOver)
 
 
 @dataclass(frozen=True)

@@ -204,7 +204,8 @@ class ScoresheetView(QTableView):
     single click only selects it: a stray click spends nothing), and `cross_requested(row_id,
     player)` from its context menu. `options_source(row_id, player)` (set by the play view)
     gives a written cell's corrections; `refusal()` the last reason a correction was refused;
-    `why_not(verb, row_id, player)` why a move on a cell is not possible now ("" when it is)."""
+    `why_not(verb, row_id, player)` why a move on a cell is not possible now ("" when it is);
+    `may_correct()` is asked before a correction editor opens (False: it does not)."""
 
     cell_chosen = Signal(str, int)
     cross_requested = Signal(str, int)
@@ -217,6 +218,7 @@ class ScoresheetView(QTableView):
         self._scored: tuple[tuple[int, int], QElapsedTimer] | None = None   # (row, column)
         self.refusal: Callable[[], str] = lambda: ""
         self.why_not: Callable[[str, str, int], str] = lambda verb, row, player: ""
+        self.may_correct: Callable[[], bool] = lambda: True
         self.setModel(model)
         self.setItemDelegate(SheetDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -362,18 +364,22 @@ class ScoresheetView(QTableView):
     def edit(self, index: Any, trigger: Any = None,  # type: ignore[override]
              event: Any = None) -> bool:
         """As QTableView, but a cell just written by a double click does not open its
-        correction on the next click of the same burst."""
+        correction on the next click of the same burst, and `may_correct()` is asked first."""
+        triggers = QAbstractItemView.EditTrigger
+        if trigger == triggers.DoubleClicked:
+            scored, self._scored = self._scored, None
+            if scored is not None \
+                    and scored[0] == (index.row(), index.column()) \
+                    and scored[1].elapsed() < 2 * QApplication.doubleClickInterval():
+                return False        # Qt tries the editor right after the double click wrote it
+        if trigger in (None, triggers.DoubleClicked, triggers.EditKeyPressed) \
+                and self.state() != QAbstractItemView.State.EditingState \
+                and self._editable(index.row(), index.column()) and not self.may_correct():
+            return False
         if trigger is None:
             super().edit(index)
             return True
-        if trigger != QAbstractItemView.EditTrigger.DoubleClicked:
-            return super().edit(index, trigger, event)      # the cursor moving, a key …
-        scored, self._scored = self._scored, None
-        if scored is not None \
-                and scored[0] == (index.row(), index.column()) \
-                and scored[1].elapsed() < 2 * QApplication.doubleClickInterval():
-            return False            # Qt tries the editor right after the double click wrote it
-        return super().edit(index, trigger, event)
+        return super().edit(index, trigger, event)      # the cursor moving, a key …
 
     def _menu(self, point: Any) -> None:
         index = self.indexAt(point)

@@ -1,0 +1,330 @@
+"""A table's life, once (docs/saves.md "One table, one game in the history"): every sequence a
+family plays — finish, undo at the game-over panel, finish otherwise; quit and Continue; Redo to
+the same end; Rematch; a finished game opened from the games browser and changed; a kill at the
+very end — leaves as many history entries as finished tables."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from dicegames.engine import Record
+from dicegames.persistence.autosave import Autosave
+from dicegames.persistence.history import History
+from dicegames.persistence.saves import Snapshot
+from dicegames.ui.app.main_window import MainWindow
+from dicegames.ui.play import PlayView
+from tests.persistence.helpers import finished_zdorovo_record
+
+from .driver import FAST, active
+from .fakes import FakeDialogs
+from .test_main_window import _accept_new_game
+
+
+def _fast_view(snapshot, prefs, dialogs, parent):
+    return PlayView(snapshot.record, snapshot.dice_source, FAST, dialogs, parent,
+                    drawn=snapshot.drawn)
+
+
+def _window(qtbot, dialogs=None) -> MainWindow:
+    w = MainWindow(dialogs=dialogs or FakeDialogs(), play_view_factory=_fast_view)
+    qtbot.addWidget(w)
+    active(qtbot, w)
+    w.startup()
+    return w
+
+
+@pytest.fixture
+def window(qtbot):
+    return _window(qtbot)
+
+
+def _new_game(w: MainWindow, players=("Anna",), game="zdorovo") -> PlayView:
+    _accept_new_game(w.dialogs, players, game)
+    w.new_game(game)
+    assert isinstance(w.view, PlayView)
+    return w.view
+
+
+def _opened_from_the_history(w: MainWindow, game="zdorovo"):
+    """A game played to its end, then opened from the history: (its entry, the view)."""
+    _play_to_end(_new_game(w, game=game))
+    w.go_home()
+    (entry,) = _history(w)
+    w.open_finished(entry)
+    return entry, w.view
+
+
+def _play_to_end(view: PlayView, decide=lambda legal: legal[-1]) -> None:
+    s = view.session
+    while s.outcome() is None:
+        if s.dice_to_throw():
+            s.throw()
+        else:
+            s.request(decide(s.legal_actions()))
+
+
+def _history(w: MainWindow) -> list:
+    w.store.flush()
+    return History().load_all()[0]
+
+
+def _undo_past_the_end(w: MainWindow) -> None:
+    view = w.view
+    assert view.session.outcome() is not None
+    assert view.trigger("undo")
+    assert view.session.outcome() is None
+    w.store.flush()
+
+
+# ------------------------------------------------------------------ 23.1 one table, one entry
+def test_finish_undo_finish_otherwise_records_the_table_once(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    first = _history(window)
+    assert len(first) == 1
+    _undo_past_the_end(window)
+    assert _history(window) == []                    # taken back at once: not counted …
+    assert Autosave().load().value.record == view.session.record   # … and autosaved again
+    window.refresh_home()
+    assert window.home.continue_card.info is not None
+    _play_to_end(view, lambda legal: legal[0])       # finished otherwise
+    games = _history(window)
+    assert len(games) == 1 and games[0].record.actions == view.session.record.actions
+    assert games[0].record.actions != first[0].record.actions
+    assert not Autosave().path.exists()
+
+
+def test_redo_to_the_same_end_records_it_again_once(window):
+    view = _new_game(window)
+    _play_to_end(view)
+    ending = _history(window)[0].record.actions
+    _undo_past_the_end(window)
+    assert view.trigger("redo") and view.session.outcome() is not None
+    games = _history(window)
+    assert len(games) == 1 and games[0].record.actions == ending
+
+
+def test_finish_undo_quit_continue_finish_records_it_once(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    _undo_past_the_end(window)
+    window.close()
+    again = _window(qtbot)
+    assert again.home.continue_card.info is not None
+    again.continue_game()
+    _play_to_end(again.view)
+    assert len(_history(again)) == 1
+
+
+def test_a_rematch_is_a_table_of_its_own(window):
+    view = _new_game(window, ("Anna", "Boris"))
+    _play_to_end(view)
+    view.game_over.rematch.click()
+    rematch = window.view
+    assert rematch is not view
+    _play_to_end(rematch)
+    games = _history(window)
+    assert len(games) == 2 and games[0].table != games[1].table
+    _undo_past_the_end(window)                       # the rematch's end, not the first game's
+    assert [g.table for g in _history(window)] == [games[1].table]
+
+
+def test_a_game_opened_from_the_history_changed_and_finished_replaces_its_entry(window):
+    game, opened = _opened_from_the_history(window)
+    assert opened.session.outcome() is not None
+    assert opened.trigger("undo")                    # asks first (the dialogs say yes)
+    assert window.dialogs.confirms and opened.session.outcome() is None
+    assert _history(window) == []
+    _play_to_end(opened, lambda legal: legal[0])
+    games = _history(window)
+    assert len(games) == 1 and games[0].table == game.table
+    assert games[0].record.actions == opened.session.record.actions
+
+
+def test_looking_at_a_finished_game_and_declining_to_change_it_changes_nothing(window):
+    game, _ = _opened_from_the_history(window)
+    window.dialogs.confirm_answer = False
+    assert not window.view.trigger("undo")
+    assert window.view.session.outcome() is not None
+    assert [g.record for g in _history(window)] == [game.record]
+    assert not Autosave().path.exists()
+
+
+def test_a_correction_of_a_finished_game_asks_first_and_records_it_once_again(window):
+    game, view = _opened_from_the_history(window, "school")
+    written = next(r.id for r in view.offer.sheet.rows if (r.id, 0) in view.keeping.facts.editable)
+    view.sheet.go_to(written, 0)
+    window.dialogs.confirm_answer = False
+    view.trigger("correct")                          # F2: asks first, and the answer is no
+    assert window.dialogs.confirms and view.sheet.open_editor() is None
+    window.dialogs.confirm_answer = True
+    view.trigger("correct")
+    assert view.sheet.open_editor() is not None
+    view.sheet.open_editor().cancelled.emit()
+    first_roll = next(i for i, text in enumerate(view.session.record.actions)
+                      if text.startswith("roll"))
+    assert view.session.correct([(first_roll, "roll 6 6 6 6 6")])
+    assert view.session.outcome() is not None        # corrected, still over: recorded again
+    games = _history(window)
+    assert len(games) == 1 and games[0].table == game.table
+    assert games[0].record.actions == view.session.record.actions != game.record.actions
+
+
+def test_changing_a_finished_game_keeps_the_unfinished_one_among_the_saved_games(window):
+    from dicegames.persistence import paths
+    from dicegames.persistence.saves import SUFFIX, read_save
+    view = _new_game(window)
+    _play_to_end(view)
+    unfinished = _new_game(window, ("Boris",))       # another table, left unfinished
+    unfinished.session.throw()
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    assert window.view.trigger("undo")               # asked, and yes
+    window.store.flush()
+    kept = list(paths.saves_dir().glob("*" + SUFFIX))
+    assert len(kept) == 1 and read_save(kept[0]).record == unfinished.session.record
+    assert Autosave().load().value.snapshot.table == game.table
+    assert _history(window) == []
+
+
+# ------------------------------------------------------------------ 24.4 a kill at the very end
+def _killed_after_the_last_autosave(table: str = "") -> Record:
+    """What a kill between the last autosave and the history write leaves: the finished game
+    in the autosave, nothing in the history."""
+    done = finished_zdorovo_record()
+    Autosave().write(Snapshot(done, "virtual", table=table))
+    assert History().load_all()[0] == []
+    return done
+
+
+@pytest.mark.parametrize("table", ["5f0c2a9e41d7b3c8", ""])   # "": written before identities
+def test_a_game_finished_just_before_a_kill_is_recorded_at_start_once(qtbot, table):
+    done = _killed_after_the_last_autosave(table)
+    first = _window(qtbot)
+    games = _history(first)
+    assert [replace(g.record, seed="") for g in games] == [replace(done, seed="")]
+    assert not Autosave().path.exists() and first.home.continue_card.info is None
+    assert first.home.recent.count() == 1
+    Autosave().write(Snapshot(done, "virtual", table=table))     # the same kill once more
+    second = _window(qtbot)
+    assert [g.key for g in _history(second)] == [games[0].key]   # once, however often
+
+
+def test_a_kill_between_the_undo_autosave_and_the_withdrawal_is_mended_at_start(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    (game,) = _history(window)
+    record = view.session.record
+    undone = record.with_actions(record.actions[:-2])
+    Autosave().write(Snapshot(undone, "virtual", table=game.table))   # then the kill
+    again = _window(qtbot)
+    assert _history(again) == []                      # unfinished: not counted
+    assert again.home.continue_card.info is not None
+    again.continue_game()
+    _play_to_end(again.view)
+    assert len(_history(again)) == 1
+
+
+# ------------------------------------------------------------------ 23.3 opened finished
+def test_a_finished_game_opened_from_the_history_shows_the_game_over_panel(qtbot, window):
+    view = _new_game(window, ("Anna", "Boris"))
+    _play_to_end(view)
+    played = view.game_over
+    at_the_end = (played.title.text(), played.table.rowCount(), played.width())
+    window.go_home()
+    (game,) = _history(window)
+    window.open_finished(game)
+    opened = window.view
+    panel = opened.game_over
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
+    assert (panel.title.text(), panel.table.rowCount()) == at_the_end[:2]
+    assert panel.width() >= 0.9 * at_the_end[2]            # not a sliver beside the sheet
+    assert opened.sheet.width() < window.width() * 0.7
+    for button in (panel.rematch, panel.review, panel.new_game, panel.home, panel.print_button):
+        assert button.isVisible() and button.width() > 40
+    window.dialogs.on_run = lambda dialog: False
+    panel.print_button.click()
+    assert window.dialogs.ran[-1] == "PrintDialog"           # Print… opens the sheet's print
+
+
+# ------------------------------------------------------------------ 23.9 keys after the end
+def _ended(qtbot, kinds=("human", "human")) -> PlayView:
+    from .driver import make_view
+    view = active(qtbot, make_view(qtbot, "zdorovo", kinds))
+    _play_to_end(view)
+    qtbot.waitUntil(view.game_over.isVisible)
+    return view
+
+
+def test_a_stray_enter_on_the_game_over_panel_starts_no_rematch(qtbot):
+    view = _ended(qtbot)
+    with qtbot.assertNotEmitted(view.rematch_requested):
+        for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            qtbot.keyClick(QApplication.focusWidget(), k)
+    assert view.game_over.isVisible()
+    assert QApplication.focusWidget() is view.game_over.table      # the result, read first
+    assert "Tab" in view.status.text()                             # Enter says what to do
+
+
+def test_rematch_takes_its_own_key_or_tab_then_enter_or_space(qtbot):
+    view = _ended(qtbot)
+    with qtbot.waitSignal(view.rematch_requested, timeout=1000):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    for k in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+        view.game_over.table.setFocus()
+        qtbot.keyClick(view.game_over.table, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is view.game_over.rematch
+        with qtbot.waitSignal(view.rematch_requested, timeout=1000):
+            qtbot.keyClick(view.game_over.rematch, k)
+
+
+def test_enter_after_undo_at_the_end_is_the_tables_not_whose_turn(qtbot):
+    view = _ended(qtbot, ("human",))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not view.game_over.isVisible() and view.session.outcome() is None
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus)
+    assert focus not in view.banner.tool_buttons()
+    assert focus is view.controls.primary_button() or focus is view.sheet
+    before = view.session.record.actions
+    qtbot.keyClick(focus, Qt.Key.Key_Return)              # the table's default move
+    assert view.session.record.actions != before
+
+
+def test_a_finished_game_opened_has_the_focus_on_its_standings(qtbot, window):
+    _opened_from_the_history(window)
+    assert QApplication.focusWidget() is window.view.game_over.table
+    with qtbot.assertNotEmitted(window.view.rematch_requested):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+# ------------------------------------------------------------------ 24.1 a long evening
+def test_a_long_evening_of_changes_of_mind_continues_and_saves(qtbot, window, tmp_path):
+    from dicegames.persistence.saves import read_save
+
+    from .test_dealing import changes_of_mind
+    view = _new_game(window, ("Anna", "Boris", "Vera", "Gleb"))
+    s = view.session
+    assert changes_of_mind(s, 100) == 100 and s.outcome() is None
+    window.dialogs.save_path = str(tmp_path / "long evening")
+    window.save_game()                               # Ctrl+S …
+    assert "Saved as" in window.statusBar().currentMessage()
+    assert read_save(tmp_path / "long evening.dicegames").record == s.record   # … and opens
+    window.close()
+    again = _window(qtbot)                           # the next start: Continue is there
+    assert again.home.continue_card.info is not None and again.statusBar().currentMessage() == ""
+    again.continue_game()
+    assert again.view.session.record == s.record
+
+
+def test_a_rematch_pressed_as_the_table_closes_is_dropped(qtbot, window):
+    view = _new_game(window)
+    _play_to_end(view)
+    qtbot.keyClick(view.game_over.table, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    window.go_home()                        # Alt+R's click lands 100 ms later, on a closed view
+    view.game_over.rematch.click()
+    assert window.stack.currentWidget() is window.home and window.view is None

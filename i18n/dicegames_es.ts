@@ -1008,8 +1008,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move).</source>
-        <translation>Algo ha fallado dentro de Juegos de dados; tu partida está a salvo (se guarda tras cada jugada).</translation>
+        <source>Dismiss (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move). You can play on; if anything on screen looks wrong, go back to the games (Alt+Home) and choose Continue.</source>
+        <translation>Algo ha fallado dentro de Juegos de dados; tu partida está a salvo (se guarda tras cada jugada). Puedes seguir jugando; si algo en pantalla no se ve bien, vuelve a los juegos (Alt+Inicio) y elige «Continuar».</translation>
     </message>
     <message>
         <source>The details are in %1.</source>

@@ -1016,8 +1016,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move).</source>
-        <translation>В «Играх в кости» что-то пошло не так, но ваша игра цела: она сохраняется после каждого хода.</translation>
+        <source>Dismiss (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move). You can play on; if anything on screen looks wrong, go back to the games (Alt+Home) and choose Continue.</source>
+        <translation>В «Играх в кости» что-то пошло не так, но ваша игра цела: она сохраняется после каждого хода. Можно играть дальше; если на экране что-то не так, вернитесь к играм (Alt+Home) и выберите «Продолжить».</translation>
     </message>
     <message>
         <source>The details are in %1.</source>

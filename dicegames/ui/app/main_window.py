@@ -107,7 +107,13 @@ class MainWindow(QMainWindow):
         self.play_layout.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.play_page)
-        self.setCentralWidget(self.stack)
+        central = QWidget(self)                 # a fault's banner goes above the page
+        self.central_layout = QVBoxLayout(central)
+        self.central_layout.setContentsMargins(0, 0, 0, 0)
+        self.central_layout.setSpacing(0)
+        self.central_layout.addWidget(self.stack)
+        self.setCentralWidget(central)
+        self.fault_banner: Any = None           # made at the first fault
         self.statusBar()
 
         self.home.play_requested.connect(self.new_game)
@@ -396,6 +402,14 @@ class MainWindow(QMainWindow):
         if self._autosave_failed:
             self.statusBar().clearMessage()
         self._autosave_failed = False
+
+    def show_fault(self, text: str) -> None:
+        """A fault of ours, told in a banner above the page until it is dismissed."""
+        if self.fault_banner is None:
+            from dicegames.ui.app.fault_banner import FaultBanner
+            self.fault_banner = FaultBanner(self.centralWidget())
+            self.central_layout.insertWidget(0, self.fault_banner)
+        self.fault_banner.tell(text)
 
     def _notice(self, text: str) -> None:
         self.statusBar().showMessage(text)

@@ -1,0 +1,199 @@
+"""The table, second evening: what a family still tripped over, each seen on screen and fixed —
+the throw that decided a turn shown as it fell, the sheet waiting for the dice to land, dice
+that are never blank, a tray that keeps its width, text that fits its room at 960×640 and fills
+1920×1080, and the smaller things of the audit."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from dicegames.ai.simple import choose
+from dicegames.engine import PlayerEntry, Record, game_ids
+from dicegames.ui.games import look
+from dicegames.ui.play import PlayPrefs
+
+from .driver import ScriptedDialogs, make_view
+
+SHOWN = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=60_000, settle_ms=0)
+TUMBLING = PlayPrefs(animation="normal", computer_pace_ms=0, deciding_ms=60_000, settle_ms=0)
+
+
+def by_count(*throws):
+    """A thrower giving the throw of the length asked for (the dice left to throw)."""
+    def thrower(game, state):
+        n = game.dice_to_throw(state)
+        return next((t for t in throws if len(t) == n), (2,) * n)
+    return thrower
+
+
+def zonk_of_two(qtbot, prefs=SHOWN):
+    """Anna sets aside four ones, throws the last two dice and zonks."""
+    view = make_view(qtbot, "zonk", ("human", "human"), prefs=prefs,
+                     thrower=by_count((1, 1, 1, 1, 2, 3), (2, 3)))
+    view.show()
+    view.trigger("throw")
+    view.tray.skip()
+    assert view.session.request("take 1 1 1 1")
+    view.trigger("throw")
+    return view
+
+
+# ------------------------------------------------------------------ 12. the deciding throw
+def test_a_deciding_throw_of_two_dice_shows_those_two_and_the_four_set_aside(qtbot):
+    view = zonk_of_two(qtbot)
+    tray = view.tray
+    assert view.holding and tray.moment[0] == "Zonk!"
+    assert tray.dice == (1, 1, 1, 1, 2, 3)
+    assert [tray.mark(p) for p in range(6)] == ["aside"] * 4 + ["", ""]   # not six thrown
+    assert [g.dice for g in tray.shelf] == [(1, 1, 1, 1)]                # on the shelf
+
+
+def test_the_sheet_and_the_log_wait_until_the_dice_have_landed(qtbot):
+    from PySide6.QtCore import Qt
+    view = zonk_of_two(qtbot, TUMBLING)
+    model = view.sheet_model
+
+    def arrow() -> int:
+        return next(c for c in range(2) if str(model.headerData(
+            c, Qt.Orientation.Horizontal)).startswith("\u25b8"))
+
+    def round_1_notes() -> list:
+        row = model.row_of("round_1")
+        return [model.data(model.index(row, c), Qt.ItemDataRole.UserRole + 3) for c in (0, 1)]
+    assert view.tray.animating
+    assert arrow() == 0 and "zonk" not in round_1_notes()          # still Anna's turn on paper
+    assert not any("Zonk" in line for line in view.log.lines())
+    view.tray.skip()                                               # the dice land
+    assert arrow() == 1 and "zonk" in round_1_notes()
+    assert any("Zonk" in line for line in view.log.lines())
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_blank_dice_at_the_start_of_a_game(qtbot, game_id):
+    view = make_view(qtbot, game_id, ("human", "human"))
+    view.show()
+    tray = view.tray
+    assert not any(tray.dice)                                      # nothing thrown yet …
+    assert len(tray.resting) == len(tray.dice) and all(tray.resting)   # … but faces at rest
+    assert tray.resting == look(game_id).motif                     # as on the game's card
+
+
+@pytest.mark.parametrize("game_id", ["school", "zanzibar", "zonk", "chicago"])
+def test_the_tray_keeps_its_width_through_a_game(qtbot, game_id):
+    players = (PlayerEntry("Al"), PlayerEntry("Maximiliano Bartholomew"))
+    record = Record(game_id, players, {}, 0, "widths")
+    view = make_view(qtbot, record=record)
+    view.resize(960, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    s = view.session
+    widths = set()
+    for _ in range(80):
+        if s.outcome() is not None:
+            break
+        if view.handover.isVisible():
+            view._on_handed_over()
+        if s.dice_to_throw():
+            view.trigger("throw")
+        else:
+            s.request(choose(s.game, s.state))
+        QApplication.processEvents()                # the layout settles
+        widths.add(view.tray.width())
+    assert len(widths) == 1, widths
+
+
+# ------------------------------------------------------------------ 13. text that overflows
+def test_the_school_sheet_fills_a_big_window(qtbot):
+    view = make_view(qtbot, "school", ("human", "human"))
+    view.resize(1920, 1080)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    sheet, model = view.sheet, view.sheet_model
+    last = sheet.visualRect(model.index(model.rowCount() - 1, 0))
+    assert last.bottom() <= sheet.viewport().height()                # Total still in view
+    assert last.bottom() >= sheet.viewport().height() - last.height()   # no empty third below
+    assert sheet.font().pointSizeF() >= 1.3 * view.font().pointSizeF()  # the type grew
+    assert sheet.width() >= 0.3 * view.split.width()                 # and has the room for it
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+@pytest.mark.parametrize("dice", ["virtual", "keeper"])
+def test_player_names_fit_the_sheet_header_accents_and_all(qtbot, size, dice):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+    players = (PlayerEntry("Ángela Ñúñez"), PlayerEntry("Йорик Ёлкин"), PlayerEntry("Åsa"))
+    view = make_view(qtbot, record=Record("school", players, {}, 0, "names"), dice=dice)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    header, model = view.sheet.horizontalHeader(), view.sheet_model
+    for c in range(len(players)):
+        text = str(model.headerData(c, Qt.Orientation.Horizontal))
+        font = model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) \
+            or header.font()
+        font.setPointSizeF(header.font().pointSizeF())
+        ink = QFontMetrics(font).tightBoundingRect(text)
+        assert ink.height() + 4 <= header.height(), (text, ink, header.height())
+        assert QFontMetrics(font).horizontalAdvance(text) + 8 <= header.sectionSize(c), text
+
+
+@pytest.fixture
+def spanish(qapp):
+    from PySide6.QtCore import QLocale
+
+    from dicegames.ui.app.i18n import Translations
+    tr = Translations()
+    tr.set_language("es")
+    yield
+    tr.set_language("en")
+    QLocale.setDefault(QLocale("en"))
+
+
+def assert_buttons_fit(view):
+    QApplication.processEvents()
+    bar = view.controls
+    shown = [b for b in bar.buttons.values() if b.isVisible()]
+    for b in shown:
+        assert bar.rect().contains(b.geometry()), (b.text(), b.geometry(), bar.rect())
+        assert b.width() >= b.sizeHint().width(), b.text()        # its words are not cut
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            assert not a.geometry().intersects(b.geometry()), (a.text(), b.text())
+
+
+def test_spanish_buttons_never_overlap_at_960x640(qtbot, spanish):
+    view = make_view(qtbot, "school", ("human", "human"))
+    view.resize(960, 580)                         # the play view inside a 960×640 window
+    view.show()
+    qtbot.waitExposed(view)
+    s = view.session
+    while "cross" not in view.offer.verbs:       # past the school turns: three buttons
+        if view.handover.isVisible():
+            view._on_handed_over()
+        if s.dice_to_throw():
+            view.trigger("throw")
+        else:
+            s.request(choose(s.game, s.state))
+    model, seat = view.sheet_model, view.offer.seat
+    for r in range(model.rowCount()):             # every cell under the cursor: its name
+        view.sheet.go_to(model.row_id(r), seat)   # is on the Score and Cross out buttons
+        assert_buttons_fit(view)
+
+
+@pytest.mark.parametrize("game_id", ["school", "zdorovo"])
+def test_the_longest_spanish_cell_on_three_buttons_fits_the_table(qtbot, spanish, game_id):
+    from dicegames.ui.play.controls import Command
+    from dicegames.ui.words import fill, translate
+    view = make_view(qtbot, game_id, ("human", "human"))
+    view.resize(960, 580)
+    view.show()
+    qtbot.waitExposed(view)
+    game = look(game_id)
+    name = max((game.cell_name(r.id) for r in view.sheet_model.sheet.rows), key=len)
+    view.controls.set_commands([
+        Command("throw", translate("Controls", "Throw all again"), True),
+        Command("score", fill(translate("Controls", "Score %1"), name)),
+        Command("cross", fill(translate("Controls", "Cross out %1"), name))])
+    assert_buttons_fit(view)

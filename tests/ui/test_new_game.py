@@ -84,7 +84,7 @@ def test_every_option_of_every_game_and_preset_has_a_widget(qtbot, gid, preset):
             marked = [row.widget.itemText(i) for i in range(row.widget.count())
                       if "(default)" in row.widget.itemText(i)]
             assert len(marked) == 1
-        text = row.widget.text() if o.kind == "bool" else row.label.text()
+        text = row.label.text()
         assert text and "_" not in text, o.key           # readable words, not the raw key
     assert dlg.preset.currentData() == preset
     choice = dlg.choice()

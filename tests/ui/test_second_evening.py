@@ -139,16 +139,25 @@ def test_player_names_fit_the_sheet_header_accents_and_all(qtbot, size, dice):
         assert QFontMetrics(font).horizontalAdvance(text) + 8 <= header.sectionSize(c), text
 
 
-@pytest.fixture
-def spanish(qapp):
+def speaking(lang):
     from PySide6.QtCore import QLocale
 
     from dicegames.ui.app.i18n import Translations
     tr = Translations()
-    tr.set_language("es")
-    yield
+    tr.set_language(lang)
+    yield lang
     tr.set_language("en")
     QLocale.setDefault(QLocale("en"))
+
+
+@pytest.fixture
+def spanish(qapp):
+    yield from speaking("es")
+
+
+@pytest.fixture(params=["ru", "es", "en"])
+def language(qapp, request):
+    yield from speaking(request.param)
 
 
 def assert_buttons_fit(view):
@@ -197,3 +206,35 @@ def test_the_longest_spanish_cell_on_three_buttons_fits_the_table(qtbot, spanish
         Command("score", fill(translate("Controls", "Score %1"), name)),
         Command("cross", fill(translate("Controls", "Cross out %1"), name))])
     assert_buttons_fit(view)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_rules_panel_fits_the_new_game_dialog_at_its_default_size(qtbot, language,
+                                                                      game_id):
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    from dicegames.ui.newgame.dialog import NewGameDialog
+    dlg = NewGameDialog(game_id, (PlayerEntry("Anna"), PlayerEntry("Boris", "computer")))
+    qtbot.addWidget(dlg)
+    dlg.resize(1040, 680)                       # its size wherever the screen has the room
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    for players in (2, 3):
+        while len(dlg.players.rows) < players:
+            dlg.players.add_player()
+        QApplication.processEvents()
+        scroll, form = dlg.rules_scroll, dlg.form
+        assert not scroll.horizontalScrollBar().isVisible(), (players, form.sizeHint())
+        assert form.width() <= scroll.viewport().width()
+        for row in form.rows.values():
+            if not row.widget.isVisibleTo(dlg):
+                continue
+            for label in (row.label, row.note):
+                if isinstance(label, QLabel) and label.isVisibleTo(dlg) and label.text():
+                    fits = label.heightForWidth(label.width()) <= label.height() \
+                        if label.wordWrap() else \
+                        label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+                    assert fits, label.text()
+            if isinstance(row.widget, QCheckBox):
+                assert row.widget.width() >= row.widget.sizeHint().width()
+            assert row.widget.geometry().right() < row.widget.parentWidget().width()

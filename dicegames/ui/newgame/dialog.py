@@ -126,6 +126,7 @@ class NewGameDialog(QDialog):
         left.addWidget(self.players_box)
         left.addWidget(self.dice_box)
         left.addWidget(self.start_box, 1)
+        left.addStretch(0)                  # the room, when nobody needs to throw to start
 
         self.rules_box = QGroupBox(self)
         self.rules_scroll = QScrollArea(self.rules_box)

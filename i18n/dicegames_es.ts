@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1 (computer) is playing: the advisor waits for your turn.</source>
-        <translation>%1 (ordenador) está jugando: el consejero espera su turno.</translation>
+        <translation>%1 (ordenador) está jugando: el consejero espera tu turno.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Chips: the chips you can expect to take this round (taken minus given away), lower is better. Worst: the chance of ending the round with its worst hand.</source>
-        <translation>Fichas: las fichas que puede esperar llevarse en esta ronda (recibidas menos cedidas); cuantas menos, mejor. Peor: la probabilidad de acabar la ronda con la peor jugada.</translation>
+        <translation>Fichas: las fichas que puedes esperar llevarte en esta ronda (recibidas menos cedidas); cuantas menos, mejor. Peor: la probabilidad de acabar la ronda con la peor jugada.</translation>
     </message>
     <message>
         <source>Choice</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Points: what you can expect to bank at the end of this turn, this turn&apos;s points included. Zonk: the chance that the throw scores nothing.</source>
-        <translation>Puntos: lo que puede esperar anotar al plantarse en este turno, con los puntos del turno incluidos. Zonk: la probabilidad de que la tirada no puntúe nada.</translation>
+        <translation>Puntos: lo que puedes esperar anotar al plantarte en este turno, con los puntos del turno incluidos. Zonk: la probabilidad de que la tirada no puntúe nada.</translation>
     </message>
     <message>
         <source>Show or hide the value of every choice (H)</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Throw the dice: the advisor weighs what to do with them.</source>
-        <translation>Tire los dados: el consejero sopesará qué hacer con ellos.</translation>
+        <translation>Tira los dados: el consejero sopesará qué hacer con ellos.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Total: your expected final total with the best play from here, points already written included.</source>
-        <translation>Total: el total final que puede esperar jugando lo mejor desde aquí, con los puntos ya apuntados.</translation>
+        <translation>Total: el total final que puedes esperar jugando lo mejor desde aquí, con los puntos ya apuntados.</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>What each of your decisions cost against the best choice</source>
-        <translation>Cuánto costó cada una de sus decisiones frente a la mejor</translation>
+        <translation>Cuánto costó cada una de tus decisiones frente a la mejor</translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3401,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
-        <translation>%1: eligió «%2»; lo mejor era «%3». Le costó %4.</translation>
+        <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4.</translation>
     </message>
     <message>
         <source>%1; together the others cost %2 (%3).</source>
@@ -3480,7 +3480,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
     <message>
         <source>Your choice</source>
-        <translation>Su elección</translation>
+        <translation>Tu elección</translation>
     </message>
     <message>
         <source>the same</source>

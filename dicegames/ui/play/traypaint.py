@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPalette,
@@ -68,8 +69,32 @@ def felt_pixmap(width: int, height: int, dpr: float, pal: QPalette) -> QPixmap:
     return pm
 
 
+def tag_box(rect: QRectF, text: str, font: QFont, room: float) -> tuple[QRectF, QFont]:
+    """Where a picked die's tag ("HOLD", "SET ASIDE") goes above the die at `rect` (lifted),
+    and its font: never wider than `room`, the die's share of its row (a long word in
+    Russian gets smaller type, not a tag over its neighbour's)."""
+    side = rect.width()
+    f = sized(font, side * 0.15, bold=True)
+    while True:
+        fm = QFontMetricsF(f)
+        width = fm.horizontalAdvance(text) + side * 0.16
+        if width <= room or f.pixelSize() <= 9:
+            break
+        f.setPixelSize(f.pixelSize() - 1)
+    height = fm.height() + 2
+    top = rect.top() - side * 0.07 - height - 3
+    return QRectF(rect.center().x() - min(width, room) / 2, top, min(width, room), height), f
+
+
+def key_box(rect: QRectF) -> QRectF:
+    """Where the keycap of the die resting at `rect` goes, under it."""
+    side = rect.width()
+    return QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
+                  side * 0.32, side * 0.24)
+
+
 def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
-               font: QFont) -> None:
+               font: QFont, room: float) -> None:
     """An outline around a picked die (dashed: to throw again) and its tag above it."""
     side = rect.width()
     hi = pal.color(QPalette.ColorRole.Highlight)
@@ -80,10 +105,9 @@ def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
     p.setBrush(Qt.BrushStyle.NoBrush)
     r = rect.adjusted(-side * 0.07, -side * 0.07, side * 0.07, side * 0.07)
     p.drawRoundedRect(r, side * 0.22, side * 0.22)
-    p.setFont(sized(font, side * 0.15, bold=True))
-    width = p.fontMetrics().horizontalAdvance(text) + side * 0.16
-    height = p.fontMetrics().height() + 2
-    tag = QRectF(rect.center().x() - width / 2, r.top() - height - 3, width, height)
+    tag, tag_font = tag_box(rect, text, font, room)
+    height = tag.height()
+    p.setFont(tag_font)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(hi)
     p.drawRoundedRect(tag, height / 2, height / 2)
@@ -103,8 +127,7 @@ def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
     """The keyboard key of a die (1–6), as a small keycap under it."""
     side = rect.width()
     p.setFont(sized(font, side * 0.16))
-    box = QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
-                 side * 0.32, side * 0.24)
+    box = key_box(rect)
     colour = pal.color(QPalette.ColorRole.Text)
     p.setPen(QPen(alpha(colour, 70 if faint else 140), 1))
     p.setBrush(Qt.BrushStyle.NoBrush)

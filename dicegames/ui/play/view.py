@@ -60,6 +60,7 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
+TRAY_ROOM = 620                 # the tray's width before the sheet takes room to grow its type
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
@@ -429,14 +430,16 @@ class PlayView(QWidget):
 
     def _fit_sheet(self, room: bool = False) -> None:
         """Give the sheet the width its columns need; with `room` (the window was resized)
-        also the width its type can grow into, up to nearly half the table. Between moves
+        also the width its type can grow into, where the tray keeps TRAY_ROOM and more than
+        half the table. Between moves
         nothing else moves the splitter: the tray keeps its width."""
         sizes = self.split.sizes()
         if self.split.isHidden() or len(sizes) < 2 or sizes[0] + sizes[1] <= 0:
             return
         need = self.sheet.minimumWidth()
         both = sizes[0] + sizes[1]
-        want = max(need, min(self.sheet.wanted_width(), int(both * 0.45))) if room else need
+        spare = both - max(TRAY_ROOM, int(both * 0.55))    # the dice are the hero: the sheet
+        want = max(need, min(self.sheet.wanted_width(), spare)) if room else need  # grows
         if sizes[1] < need or (room and sizes[1] != want):
             sizes[0], sizes[1] = max(0, both - want), want
             self.split.setSizes(sizes)

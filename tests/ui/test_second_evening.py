@@ -261,3 +261,21 @@ def test_set_aside_tags_never_cover_a_key_or_each_other(qtbot, russian, size):
         assert tray.rect().contains(tag.toAlignedRect()), (p, tag)
         assert not any(tag.intersects(k) for k in keys), (p, tag)
         assert not any(tag.intersects(t) for q, t in enumerate(tags) if q != p), (p, tag)
+
+
+def test_detroits_question_mark_sits_below_the_colour_letter(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from dicegames.ui.paint.dice import letter_rect
+    from dicegames.ui.play.traypaint import question_box
+    die = QRectF(10, 20, 90, 90)
+    box, font = question_box(die, QFont(), letter=True)
+    assert box.top() >= letter_rect(die).bottom()             # not over the W, R or G
+    assert QFontMetricsF(font).height() <= box.height() and die.contains(box)
+    plain, _ = question_box(die, QFont(), letter=False)
+    assert plain.center() == die.center()                     # a white die: in the middle
+    view = make_view(qtbot, "detroit", ("human", "human"), dice="real")
+    view.show()
+    assert view.tray.mark(0) == "await"
+    view.tray.grab()                                          # and it paints

@@ -484,7 +484,7 @@ class DiceTray(QWidget):
             p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
             p.restore()
         if mark == "await" and not face:
-            paint_question(p, rect, self.font())
+            paint_question(p, rect, self.font(), colour, bool(self.colours))
         elif mark:
             paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font(),
                        side * (1 + GAP) - 4)

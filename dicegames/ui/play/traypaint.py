@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 
 from dicegames.engine import ShelfGroup
-from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap
+from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap, letter_rect, pip_colour
 
 
 def alpha(colour: QColor, value: int) -> QColor:
@@ -115,11 +115,27 @@ def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
     p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def paint_question(p: QPainter, rect: QRectF, font: QFont) -> None:
-    """A die waiting for the faces of a real throw."""
-    p.setFont(sized(font, rect.width() * 0.5, bold=True))
-    p.setPen(QColor(60, 60, 60))                 # on the white die body, like its pips
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+def question_box(rect: QRectF, font: QFont, letter: bool) -> tuple[QRectF, QFont]:
+    """Where the "?" of a die waiting for a real throw goes, and its font: in the middle, or —
+    on a coloured die — below its colour letter (never over it)."""
+    side = rect.width()
+    if not letter:
+        return QRectF(rect), sized(font, side * 0.5, bold=True)
+    top = letter_rect(rect).bottom()
+    box = QRectF(rect.left(), top, side, rect.bottom() - top - side * 0.06)
+    f = sized(font, side * 0.42, bold=True)
+    while QFontMetricsF(f).height() > box.height() and f.pixelSize() > 9:
+        f.setPixelSize(f.pixelSize() - 1)
+    return box, f
+
+
+def paint_question(p: QPainter, rect: QRectF, font: QFont, colour: str = "",
+                   letter: bool = False) -> None:
+    """A die waiting for the faces of a real throw: "?" in its pips' colour."""
+    box, f = question_box(rect, font, letter)
+    p.setFont(f)
+    p.setPen(pip_colour(colour))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
 
 
 def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,

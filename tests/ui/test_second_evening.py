@@ -12,7 +12,7 @@ from dicegames.engine import PlayerEntry, Record, game_ids
 from dicegames.ui.games import look
 from dicegames.ui.play import PlayPrefs
 
-from .driver import ScriptedDialogs, make_view
+from .driver import make_view
 
 SHOWN = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=60_000, settle_ms=0)
 TUMBLING = PlayPrefs(animation="normal", computer_pace_ms=0, deciding_ms=60_000, settle_ms=0)
@@ -279,3 +279,23 @@ def test_detroits_question_mark_sits_below_the_colour_letter(qtbot):
     view.show()
     assert view.tray.mark(0) == "await"
     view.tray.grab()                                          # and it paints
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_rows_example_always_shows_its_dice(game_id):
+    """School's bonuses have no throw to show: their tooltip says what they give, not
+    "For example: = 10."."""
+    from dicegames.engine import game_info
+    from dicegames.ui.rules.document import row_examples
+    for row, example in row_examples(game_info(game_id).make(), look(game_id)).items():
+        dice, _, points = example.partition(" = ")
+        assert dice.strip() and points, (row, example)
+
+
+def test_the_shelf_writes_its_points_as_the_sheet_does(qtbot, russian):
+    """"= 1000" on the shelf beside "1 000" on the sheet: one way of writing numbers."""
+    from dicegames.engine import ShelfGroup
+    from dicegames.ui.play.traypaint import shelf_points_text
+    from dicegames.ui.words import format_points
+    group = ShelfGroup("three_1", (1, 1, 1), 1000)
+    assert shelf_points_text(group) == "= " + format_points(1000) == "= 1\u00a0000"

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 
 from dicegames.engine import ShelfGroup
 from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap, letter_rect, pip_colour
+from dicegames.ui.words import format_points
 
 
 def alpha(colour: QColor, value: int) -> QColor:
@@ -161,6 +162,11 @@ def shelf_colours(colours: Sequence[str],
             for d, pos in enumerate(group.positions) if pos < len(colours)}
 
 
+def shelf_points_text(group: ShelfGroup) -> str:
+    """What a set-aside group scored, written as the sheet writes numbers: "= 1,000"."""
+    return "= " + format_points(group.points)
+
+
 def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGroup],
                 colours: dict[tuple[int, int], str], label: str, pal: QPalette, font: QFont,
                 dpr: float) -> None:
@@ -194,7 +200,7 @@ def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGro
             p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN, full,
                                 full), pm, QRectF(pm.rect()))
             x += small * 1.1
-        points = "= " + str(group.points)
+        points = shelf_points_text(group)
         p.setPen(text_colour)
         p.drawText(QRectF(x + 2, area.top(), fm.horizontalAdvance(points) + 8, area.height()),
                    Qt.AlignmentFlag.AlignVCenter, points)

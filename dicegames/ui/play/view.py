@@ -20,8 +20,8 @@ from PySide6.QtGui import (
     QFocusEvent,
     QGuiApplication,
     QKeyEvent,
-    QResizeEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget

@@ -299,3 +299,22 @@ def test_the_shelf_writes_its_points_as_the_sheet_does(qtbot, russian):
     from dicegames.ui.words import format_points
     group = ShelfGroup("three_1", (1, 1, 1), 1000)
     assert shelf_points_text(group) == "= " + format_points(1000) == "= 1\u00a0000"
+
+
+def test_the_dice_at_rest_are_the_last_throw_of_the_game_as_it_stands(qtbot):
+    """Undo takes a throw back: the dice at rest go back with it (they showed the throw
+    nobody made any more); a game reopened rests on its own last throw."""
+    throws = iter([(3, 3, 3, 1, 2), (6, 6, 6, 6, 5), (6, 6, 6, 6, 5)])
+    view = make_view(qtbot, "school", ("human", "human"), thrower=lambda g, s: next(throws))
+    view.show()
+    view.trigger("throw")
+    view.sheet.go_to("school_3", 0)
+    view.trigger("score")
+    view._on_handed_over()
+    view.trigger("throw")                                      # Boris: 6 6 6 6 5
+    assert view.tray.dice == (6, 6, 6, 6, 5)
+    assert view.trigger("undo")                                # … taken back
+    assert not any(view.tray.dice) and view.tray.resting == (3, 3, 3, 1, 2)
+    again = make_view(qtbot, record=view.session.record)        # reopened: Continue
+    again.show()
+    assert again.tray.resting == (3, 3, 3, 1, 2)

@@ -3447,10 +3447,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Todas las decisiones</translation>
     </message>
     <message>
-        <source>Every decision was the best choice.</source>
-        <translation>Cada decisión fue la mejor opción.</translation>
-    </message>
-    <message>
         <source>Only the computer played: there is nothing to review.</source>
         <translation>Solo jugó el ordenador: no hay nada que analizar.</translation>
     </message>
@@ -3481,6 +3477,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Your choice</source>
         <translation>Tu elección</translation>
+    </message>
+    <message numerus="yes">
+        <source>each was the best choice.</source>
+        <translation>
+            <numerusform>fue la mejor opción.</numerusform>
+            <numerusform>todas fueron la mejor opción.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the same</source>

@@ -3469,10 +3469,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Все решения</translation>
     </message>
     <message>
-        <source>Every decision was the best choice.</source>
-        <translation>Каждое решение было лучшим.</translation>
-    </message>
-    <message>
         <source>Only the computer played: there is nothing to review.</source>
         <translation>Играл только компьютер: разбирать нечего.</translation>
     </message>
@@ -3503,6 +3499,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Your choice</source>
         <translation>Ваш выбор</translation>
+    </message>
+    <message numerus="yes">
+        <source>each was the best choice.</source>
+        <translation>
+            <numerusform>оно было лучшим.</numerusform>
+            <numerusform>все были лучшими.</numerusform>
+            <numerusform>все были лучшими.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the same</source>

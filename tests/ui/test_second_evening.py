@@ -5,7 +5,7 @@ that are never blank, a tray that keeps its width, text that fits its room at 96
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from dicegames.ai.simple import choose
 from dicegames.engine import PlayerEntry, Record, game_ids
@@ -318,3 +318,28 @@ def test_the_dice_at_rest_are_the_last_throw_of_the_game_as_it_stands(qtbot):
     again = make_view(qtbot, record=view.session.record)        # reopened: Continue
     again.show()
     assert again.tray.resting == (3, 3, 3, 1, 2)
+
+
+def test_the_review_of_a_perfect_game_says_so_not_cost_0_0(qtbot):
+    """Every choice the best (or within the rounding shown): no "cost 0.0" in the words."""
+    from dicegames.ai.review import Moment, PlayerReview, Review
+    from dicegames.ui.play.review import ReviewDialog
+    from tests.persistence.helpers import zdorovo_record
+
+    def moment(i, cost):
+        return Moment(i, 0, "score sixes", "score sixes", 10.0, 10.0 + cost, cost,
+                      (6, 6, 6, 2, 1), 3)
+    record = zdorovo_record()
+    dialog = ReviewDialog(record)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.result is not None or dialog.failed, timeout=60_000)
+    moments = (moment(1, 0.0), moment(3, 0.02), moment(5, 0.0))     # 0.02 shows as 0.0
+    perfect = Review("zdorovo", "expected_final_total", True, moments,
+                     (PlayerReview(0, "Anna", 3, 0.02, moments[1:2]),))
+    dialog._done(perfect)
+    text = dialog.report_text()
+    assert "0.0" not in text and "cost" not in text.split("\n")[0]
+    assert "Anna made 3 decisions: each was the best choice." in text
+    assert "costliest" not in text.lower()
+    table = dialog.tabs.widget(0).findChild(QTableWidget, "review_table")
+    assert all(table.item(r, 4).text() == "" for r in range(table.rowCount()))

@@ -343,3 +343,41 @@ def test_the_review_of_a_perfect_game_says_so_not_cost_0_0(qtbot):
     assert "costliest" not in text.lower()
     table = dialog.tabs.widget(0).findChild(QTableWidget, "review_table")
     assert all(table.item(r, 4).text() == "" for r in range(table.rowCount()))
+
+
+def test_status_bar_notices_time_out_or_clear_on_the_next_move(qtbot):
+    from dicegames.persistence.saves import Snapshot
+    from dicegames.ui.app.main_window import MainWindow
+    from tests.ui.fakes import FakeDialogs, FakePlayView
+    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(window)
+    bar = window.statusBar()
+    window._notice("The unfinished game of Zonk was kept among the saved games.")
+    assert bar.currentMessage() and window.notice_timer.isActive()
+    window.notice_timer.timeout.emit()                         # its time is up
+    assert not bar.currentMessage()
+    record = Record("zonk", (PlayerEntry("Anna"), PlayerEntry("Boris")), {}, 0, "notices")
+    window.start_game(Snapshot(record, "virtual"))
+    window._notice("Saved.")
+    window.view.record_changed.emit(Snapshot(record, "virtual"))   # the next move
+    assert not bar.currentMessage()
+    window._autosave_failed_once("The game could not be autosaved: the disk is full.")
+    window.view.record_changed.emit(Snapshot(record, "virtual"))
+    assert "disk is full" in bar.currentMessage()              # until an autosave works
+    window._autosave_ok()
+    assert not bar.currentMessage()
+
+
+def test_the_tables_status_line_clears_on_the_next_move_and_in_time(qtbot):
+    view = make_view(qtbot, "school", ("human", "human"))
+    view.show()
+    view.trigger("score")                                     # nothing thrown: refused
+    assert view.status.text().startswith("\u26a0")
+    assert view.status_timer.isActive()
+    view.status_timer.timeout.emit()
+    assert view.status.text() == ""
+    view.trigger("say_turn")
+    assert view.status.text()
+    view.trigger("score")
+    view.trigger("throw")                                     # the next move: the refusal goes
+    assert "threw" in view.status.text() and "\u26a0" not in view.status.text()

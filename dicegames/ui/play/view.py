@@ -60,6 +60,7 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
+STATUS_MS = 12_000              # how long the status line keeps what it said
 TRAY_ROOM = 620                 # the tray's width before the sheet takes room to grow its type
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
@@ -110,6 +111,10 @@ class PlayView(QWidget):
         #      a turn's last throw on show: its faces and the dice in play when it fell
         self._news_due = False          # sheet, log and buttons wait for the dice to land
         self._shown_shelf: tuple[Any, ...] = ()
+        self.status_timer = QTimer(self)         # the status line says a thing of the moment
+        self.status_timer.setSingleShot(True)
+        self.status_timer.setInterval(STATUS_MS)
+        self.status_timer.timeout.connect(self._clear_status)
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self.end_hold)
@@ -332,6 +337,8 @@ class PlayView(QWidget):
                 self.announce(" ".join(added))
                 n = len(added)          # said again in a new language from the rebuilt log
                 self._say_again = lambda: " ".join(self.log.lines()[-n:])
+            else:                       # what it said was about the table before this move
+                self._clear_status()
             passing = {next_sentence(n) for n in self.names}
             if any(x in passing for x in added):   # the turn passed: for the hand-over
                 self._news = [x for x in added if x not in passing]
@@ -636,8 +643,14 @@ class PlayView(QWidget):
         """Say it in the status line, and to screen readers (the speaker: a notification
         on Linux, Qt's announcement elsewhere; docs/accessibility.md)."""
         self._say_again = None                 # a message of the moment: cleared on a new
-        self.status.setText(("\u26a0 " if assertive else "") + text)   # language
+        self.status.setText(("\u26a0 " if assertive else "") + text)   # language, on the
+        self.status_timer.start()              # next move, or when its time is up
         self.speaker.say(text, assertive)
+
+    def _clear_status(self) -> None:
+        self.status_timer.stop()
+        self.status.clear()
+        self._say_again = None
 
     # ------------------------------------------------------------------ other inputs
     def _on_cell_chosen(self, row_id: str, player: int) -> None:

@@ -381,3 +381,35 @@ def test_the_tables_status_line_clears_on_the_next_move_and_in_time(qtbot):
     view.trigger("score")
     view.trigger("throw")                                     # the next move: the refusal goes
     assert "threw" in view.status.text() and "\u26a0" not in view.status.text()
+
+
+@pytest.mark.parametrize("parent", [(900, 400, 962, 665), (0, 0, 1280, 800),
+                                    (1500, 900, 960, 640), (-300, 50, 960, 640)])
+def test_the_odds_and_rules_windows_open_over_the_table_inside_the_screen(qtbot, parent):
+    """Centred over the window they belong to as far as the screen lets them, never past its
+    edge (Qt centres such a window on its parent without looking at the screen: a 980×760
+    window over a 960×640 one low on a 1920×1080 screen went past its bottom)."""
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtWidgets import QWidget
+
+    from dicegames.ui.app.game_window import placed
+    from dicegames.ui.odds.window import open_odds
+    from dicegames.ui.rules.viewer import RulesViewer
+    room, over = QRect(0, 0, 1920, 1080), QRect(*parent)
+    frame = placed(QSize(980, 760), QSize(2, 25), over, room)
+    assert room.contains(frame), frame
+    if room.adjusted(490, 392, -490, -392).contains(over.center()):
+        assert abs(frame.center().x() - over.center().x()) <= 2
+        assert abs(frame.center().y() - over.center().y()) <= 2
+    host = QWidget()                       # and both windows are placed so on this screen
+    qtbot.addWidget(host)
+    host.resize(500, 400)
+    host.move(300, 380)
+    host.show()
+    screen = host.screen().availableGeometry()
+    rules = RulesViewer(game_ids(), host)
+    for window in (open_odds(host, "zonk"), rules):
+        if window is rules:
+            rules.show_game("school")
+        assert screen.contains(window.frameGeometry()), window.frameGeometry()
+        window.close()

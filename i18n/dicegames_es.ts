@@ -1985,6 +1985,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Combinación</translation>
     </message>
     <message>
+        <source>Compared</source>
+        <translation>Comparación</translation>
+    </message>
+    <message>
         <source>Dice thrown</source>
         <translation>Dados lanzados</translation>
     </message>
@@ -2027,6 +2031,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>In a single throw, before any re-throw.</source>
         <translation>En una sola tirada, sin volver a tirar.</translation>
+    </message>
+    <message>
+        <source>In the source text</source>
+        <translation>En el texto original</translation>
     </message>
     <message>
         <source>Odds: %1</source>
@@ -2085,10 +2093,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La tabla del propio texto junto a la probabilidad exacta.</translation>
     </message>
     <message>
-        <source>The text says</source>
-        <translation>El texto dice</translation>
-    </message>
-    <message>
         <source>There are no odds tables for this game.</source>
         <translation>No hay tablas de probabilidades para este juego.</translation>
     </message>
@@ -2101,8 +2105,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Tres, cuatro o cinco iguales con menos dados</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
+        <source>Where a figure printed in the source text differs from the exact chance, only that figure is off: the rules and the game are the same.</source>
+        <translation>Donde una cifra impresa en el texto original no coincide con la probabilidad exacta, solo esa cifra está desviada: las reglas y el juego son los mismos.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -2117,16 +2121,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>¡Zonk!: una tirada que no puntúa nada</translation>
     </message>
     <message>
-        <source>≈ close</source>
-        <translation>≈ aproximado</translation>
+        <source>≈ nearly the same</source>
+        <translation>≈ casi coincide</translation>
     </message>
     <message>
-        <source>✓ right</source>
-        <translation>✓ correcto</translation>
+        <source>≠ differs</source>
+        <translation>≠ no coincide</translation>
     </message>
     <message>
-        <source>✗ wrong</source>
-        <translation>✗ erróneo</translation>
+        <source>✓ the same</source>
+        <translation>✓ coincide</translation>
     </message>
 </context>
 <context>

@@ -1997,6 +1997,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Комбинация</translation>
     </message>
     <message>
+        <source>Compared</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
         <source>Dice thrown</source>
         <translation>Брошено костей</translation>
     </message>
@@ -2039,6 +2043,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>In a single throw, before any re-throw.</source>
         <translation>За один бросок, без перебросов.</translation>
+    </message>
+    <message>
+        <source>In the source text</source>
+        <translation>В тексте правил</translation>
     </message>
     <message>
         <source>Odds: %1</source>
@@ -2097,10 +2105,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Таблица из текста правил рядом с точной вероятностью.</translation>
     </message>
     <message>
-        <source>The text says</source>
-        <translation>В тексте</translation>
-    </message>
-    <message>
         <source>There are no odds tables for this game.</source>
         <translation>Для этой игры таблиц вероятностей нет.</translation>
     </message>
@@ -2113,8 +2117,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Три, четыре или пять одинаковых, когда костей меньше</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Вердикт</translation>
+        <source>Where a figure printed in the source text differs from the exact chance, only that figure is off: the rules and the game are the same.</source>
+        <translation>Где цифра из текста правил расходится с точной вероятностью, неточна только сама цифра: правила и игра от этого не меняются.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -2129,16 +2133,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Зонк: бросок, который ничего не даёт</translation>
     </message>
     <message>
-        <source>≈ close</source>
-        <translation>≈ близко</translation>
+        <source>≈ nearly the same</source>
+        <translation>≈ почти совпадает</translation>
     </message>
     <message>
-        <source>✓ right</source>
-        <translation>✓ верно</translation>
+        <source>≠ differs</source>
+        <translation>≠ расходится</translation>
     </message>
     <message>
-        <source>✗ wrong</source>
-        <translation>✗ неверно</translation>
+        <source>✓ the same</source>
+        <translation>✓ совпадает</translation>
     </message>
 </context>
 <context>

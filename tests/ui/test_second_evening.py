@@ -413,3 +413,30 @@ def test_the_odds_and_rules_windows_open_over_the_table_inside_the_screen(qtbot,
             rules.show_game("school")
         assert screen.contains(window.frameGeometry()), window.frameGeometry()
         window.close()
+
+
+ALARMING = {"en": ("wrong", "right", "Verdict"), "ru": ("неверно", "Вердикт", "верно"),
+            "es": ("erróneo", "Veredicto", "correcto")}
+
+
+def test_the_odds_compare_the_source_text_calmly(qtbot, language):
+    """The text's own figures beside ours: "differs", and a line that the game is the same —
+    never "✗ wrong", which a family reads as "the game is wrong"."""
+    from PySide6.QtWidgets import QLabel
+
+    from dicegames.ui.odds.window import OddsWindow
+    window = OddsWindow(game_ids())
+    qtbot.addWidget(window)
+    window.show_game("zonk")
+    qtbot.waitUntil(lambda: window.tables is not None, timeout=20_000)
+    words = [label.text() for label in window.body.findChildren(QLabel)]
+    for widget in window.table_widgets():
+        words += [widget.horizontalHeaderItem(c).text() for c in range(widget.columnCount())]
+        words += [widget.item(r, c).text() for r in range(widget.rowCount())
+                  for c in range(widget.columnCount()) if widget.item(r, c)]
+    text = " ".join(words)
+    assert not [w for w in ALARMING[language] if w in text]
+    assert "\u2260" in text                                   # a sign and a word, calmly
+    notes = [w for w in words if "\u2260" not in w and len(w) > 60]
+    assert any(n for n in notes if n.count(".") <= 2 and ("game" in n or "игра" in n
+                                                          or "juego" in n))

@@ -440,3 +440,29 @@ def test_the_odds_compare_the_source_text_calmly(qtbot, language):
     notes = [w for w in words if "\u2260" not in w and len(w) > 60]
     assert any(n for n in notes if n.count(".") <= 2 and ("game" in n or "игра" in n
                                                           or "juego" in n))
+
+
+def test_the_rules_contents_follow_the_scroll(qtbot):
+    from dicegames.ui.rules.viewer import BLOCK_ROLE, RulesViewer
+    viewer = RulesViewer(game_ids())
+    qtbot.addWidget(viewer)
+    viewer.resize(1000, 600)
+    viewer.show_game("zonk")
+    qtbot.waitExposed(viewer)
+    text, contents = viewer.text, viewer.contents
+    doc = text.document()
+    bar = text.verticalScrollBar()
+    assert bar.maximum() > 0 and contents.count() > 4
+
+    def top_of(row):
+        block = doc.findBlock(int(contents.item(row).data(BLOCK_ROLE)))
+        return int(doc.documentLayout().blockBoundingRect(block).top())
+    for row in (3, 1, 4):
+        bar.setValue(top_of(row) + 5)                     # reading in that section
+        assert contents.currentRow() == row, (row, contents.currentRow())
+    bar.setValue(0)
+    assert contents.currentRow() == 0
+    contents.setCurrentRow(2)                             # a click in the list still goes there
+    assert abs(bar.value() - top_of(2) + doc.documentMargin()) <= 2 or bar.value() == \
+        bar.maximum()
+    assert contents.currentRow() == 2

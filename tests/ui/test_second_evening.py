@@ -122,7 +122,7 @@ def test_the_school_sheet_fills_a_big_window(qtbot):
 @pytest.mark.parametrize("dice", ["virtual", "keeper"])
 def test_player_names_fit_the_sheet_header_accents_and_all(qtbot, size, dice):
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtGui import QFont, QFontMetrics
     players = (PlayerEntry("Ángela Ñúñez"), PlayerEntry("Йорик Ёлкин"), PlayerEntry("Åsa"))
     view = make_view(qtbot, record=Record("school", players, {}, 0, "names"), dice=dice)
     view.resize(*size)
@@ -138,6 +138,12 @@ def test_player_names_fit_the_sheet_header_accents_and_all(qtbot, size, dice):
         ink = QFontMetrics(font).tightBoundingRect(text)
         assert ink.height() + 4 <= header.height(), (text, ink, header.height())
         assert QFontMetrics(font).horizontalAdvance(text) + 8 <= header.sectionSize(c), text
+    rows = view.sheet.verticalHeader()                       # and the rows' names, at the
+    for r in range(model.rowCount()):                        # size the type has grown to
+        text = str(model.headerData(r, Qt.Orientation.Vertical))
+        font = QFont(view.sheet.font())
+        font.setBold(True)
+        assert QFontMetrics(font).horizontalAdvance(text) + 6 <= rows.width(), text
 
 
 def speaking(lang):

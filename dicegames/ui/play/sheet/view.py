@@ -280,7 +280,10 @@ class ScoresheetView(QTableView):
                         str(model.headerData(r, Qt.Orientation.Vertical) or ""))
                  for r in range(model.rowCount())]
         rows = max((thick.horizontalAdvance(n) for n in names), default=0) + 24
-        self.verticalHeader().setMinimumWidth(rows)     # bold row names in the view's size
+        now = QFont(self.font())                        # bold row names in the view's size
+        now.setBold(True)                               # now (the type may have grown)
+        self.verticalHeader().setMinimumWidth(max((QFontMetrics(now).horizontalAdvance(n)
+                                                   for n in names), default=0) + 24)
         figures = [format_points(model.look.widest_figure)] + [
             str(model.data(model.index(r, c)) or "") for r in range(model.rowCount())
             for c in range(model.columnCount())]

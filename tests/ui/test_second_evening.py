@@ -26,6 +26,17 @@ def by_count(*throws):
     return thrower
 
 
+def next_move(view):
+    """The next step of a game at the table: hand over, throw, or the simple policy's move."""
+    s = view.session
+    if view.handover.isVisible():
+        view._on_handed_over()
+    if s.dice_to_throw():
+        view.trigger("throw")
+    else:
+        s.request(choose(s.game, s.state))
+
+
 def zonk_of_two(qtbot, prefs=SHOWN):
     """Anna sets aside four ones, throws the last two dice and zonks."""
     view = make_view(qtbot, "zonk", ("human", "human"), prefs=prefs,
@@ -91,12 +102,7 @@ def test_the_tray_keeps_its_width_through_a_game(qtbot, game_id):
     for _ in range(80):
         if s.outcome() is not None:
             break
-        if view.handover.isVisible():
-            view._on_handed_over()
-        if s.dice_to_throw():
-            view.trigger("throw")
-        else:
-            s.request(choose(s.game, s.state))
+        next_move(view)
         QApplication.processEvents()                # the layout settles
         if s.outcome() is None:                     # (then the game-over panel covers it)
             widths.add(view.tray.width())
@@ -184,14 +190,8 @@ def test_spanish_buttons_never_overlap_at_960x640(qtbot, spanish):
     view.resize(960, 580)                         # the play view inside a 960×640 window
     view.show()
     qtbot.waitExposed(view)
-    s = view.session
     while "cross" not in view.offer.verbs:       # past the school turns: three buttons
-        if view.handover.isVisible():
-            view._on_handed_over()
-        if s.dice_to_throw():
-            view.trigger("throw")
-        else:
-            s.request(choose(s.game, s.state))
+        next_move(view)
     model, seat = view.sheet_model, view.offer.seat
     for r in range(model.rowCount()):             # every cell under the cursor: its name
         view.sheet.go_to(model.row_id(r), seat)   # is on the Score and Cross out buttons

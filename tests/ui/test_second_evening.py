@@ -472,3 +472,30 @@ def test_the_rules_contents_follow_the_scroll(qtbot):
     assert abs(bar.value() - top_of(2) + doc.documentMargin()) <= 2 or bar.value() == \
         bar.maximum()
     assert contents.currentRow() == 2
+
+
+def test_a_fault_banner_on_a_small_screen_leaves_the_table_whole(qtbot, russian):
+    """At 960×640 the window has no height to spare: the banner takes it from the table (the
+    rows give up their padding), never from beyond the screen's edge."""
+    from dicegames.persistence.saves import Snapshot
+    from dicegames.ui.app.faults import FaultReporter
+    from dicegames.ui.app.main_window import MainWindow
+    from tests.ui.fakes import FakeDialogs
+    window = MainWindow(dialogs=FakeDialogs())
+    qtbot.addWidget(window)
+    window.setMinimumSize(960, 600)                 # what it takes on a 960×640 screen
+    window.resize(960, 600)
+    window.show()
+    record = Record("school", (PlayerEntry("Анна"), PlayerEntry("Борис")), {}, 0, "small")
+    window.start_game(Snapshot(record, "virtual"))
+    try:
+        raise RuntimeError("a bug of ours")
+    except RuntimeError as e:
+        FaultReporter(window.show_fault).excepthook(type(e), e, e.__traceback__)
+    QApplication.processEvents()
+    banner, view, page = window.fault_banner, window.view, window.centralWidget()
+    assert window.height() == 600 and banner.isVisible()
+    assert banner.height() + view.height() <= page.height()          # nothing overflows
+    sheet, model = view.sheet, view.sheet_model
+    total = sheet.visualRect(model.index(model.rowCount() - 1, 0))
+    assert total.bottom() <= sheet.viewport().height()               # Total still in view

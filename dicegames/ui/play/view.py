@@ -96,7 +96,7 @@ class PlayView(QWidget):
                  drawn: Drawn | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_view")
-        self.setMinimumSize(900, 560)
+        self.setMinimumSize(900, 480)           # room for a fault banner at 960×640
         self.prefs = prefs or PlayPrefs()
         self.dialogs = dialogs or DialogService()
         self.session = GameSession(record, dice_source, thrower, self, drawn=drawn)

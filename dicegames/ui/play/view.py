@@ -438,14 +438,14 @@ class PlayView(QWidget):
     def _fit_sheet(self, room: bool = False) -> None:
         """Give the sheet the width its columns need; with `room` (the window was resized)
         also the width its type can grow into, where the tray keeps TRAY_ROOM and more than
-        half the table. Between moves
-        nothing else moves the splitter: the tray keeps its width."""
+        three fifths of the table. Between moves nothing else moves the splitter: the tray
+        keeps its width."""
         sizes = self.split.sizes()
         if self.split.isHidden() or len(sizes) < 2 or sizes[0] + sizes[1] <= 0:
             return
         need = self.sheet.minimumWidth()
         both = sizes[0] + sizes[1]
-        spare = both - max(TRAY_ROOM, int(both * 0.55))    # the dice are the hero: the sheet
+        spare = both - max(TRAY_ROOM, int(both * 0.62))    # the dice are the hero: the sheet
         want = max(need, min(self.sheet.wanted_width(), spare)) if room else need  # grows
         if sizes[1] < need or (room and sizes[1] != want):
             sizes[0], sizes[1] = max(0, both - want), want

@@ -59,7 +59,7 @@ from dicegames.ui.words import fill, format_points, translate
 
 OptionsSource = Callable[[str, int], "Options | None"]
 MAX_TYPE = 2.0                  # the sheet's type grows up to twice its size on a big window
-LEDGER_ROWS = 14                # the rows a growing sheet is sized for from its first turn
+LEDGER_ROWS = 20                # the rows a growing sheet is sized for from its first turn
 
 
 class SheetDelegate(QStyledItemDelegate):

@@ -187,6 +187,13 @@
             <numerusform>%n were the best choice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>each was the best choice.</source>
+        <translation>
+            <numerusform>it was the best choice.</numerusform>
+            <numerusform>each was the best choice.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoresheetWords</name>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1 (computer) is playing: the advisor waits for your turn.</source>
-        <translation>%1 (ordenador) está jugando: el consejero espera su turno.</translation>
+        <translation>%1 (ordenador) está jugando: el consejero espera tu turno.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Chips: the chips you can expect to take this round (taken minus given away), lower is better. Worst: the chance of ending the round with its worst hand.</source>
-        <translation>Fichas: las fichas que puede esperar llevarse en esta ronda (recibidas menos cedidas); cuantas menos, mejor. Peor: la probabilidad de acabar la ronda con la peor jugada.</translation>
+        <translation>Fichas: las fichas que puedes esperar llevarte en esta ronda (recibidas menos cedidas); cuantas menos, mejor. Peor: la probabilidad de acabar la ronda con la peor jugada.</translation>
     </message>
     <message>
         <source>Choice</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Points: what you can expect to bank at the end of this turn, this turn&apos;s points included. Zonk: the chance that the throw scores nothing.</source>
-        <translation>Puntos: lo que puede esperar anotar al plantarse en este turno, con los puntos del turno incluidos. Zonk: la probabilidad de que la tirada no puntúe nada.</translation>
+        <translation>Puntos: lo que puedes esperar anotar al plantarte en este turno, con los puntos del turno incluidos. Zonk: la probabilidad de que la tirada no puntúe nada.</translation>
     </message>
     <message>
         <source>Show or hide the value of every choice (H)</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Throw the dice: the advisor weighs what to do with them.</source>
-        <translation>Tire los dados: el consejero sopesará qué hacer con ellos.</translation>
+        <translation>Tira los dados: el consejero sopesará qué hacer con ellos.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Total: your expected final total with the best play from here, points already written included.</source>
-        <translation>Total: el total final que puede esperar jugando lo mejor desde aquí, con los puntos ya apuntados.</translation>
+        <translation>Total: el total final que puedes esperar jugando lo mejor desde aquí, con los puntos ya apuntados.</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1008,8 +1008,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move).</source>
-        <translation>Algo ha fallado dentro de Juegos de dados; tu partida está a salvo (se guarda tras cada jugada).</translation>
+        <source>Dismiss (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move). You can play on; if anything on screen looks wrong, go back to the games (Alt+Home) and choose Continue.</source>
+        <translation>Algo ha fallado dentro de Juegos de dados; tu partida está a salvo (se guarda tras cada jugada). Puedes seguir jugando; si algo en pantalla no se ve bien, vuelve a los juegos (Alt+Inicio) y elige «Continuar».</translation>
     </message>
     <message>
         <source>The details are in %1.</source>
@@ -1290,7 +1294,7 @@
     </message>
     <message>
         <source>What each of your decisions cost against the best choice</source>
-        <translation>Cuánto costó cada una de sus decisiones frente a la mejor</translation>
+        <translation>Cuánto costó cada una de tus decisiones frente a la mejor</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +1985,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Combinación</translation>
     </message>
     <message>
+        <source>Compared</source>
+        <translation>Comparación</translation>
+    </message>
+    <message>
         <source>Dice thrown</source>
         <translation>Dados lanzados</translation>
     </message>
@@ -2023,6 +2031,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>In a single throw, before any re-throw.</source>
         <translation>En una sola tirada, sin volver a tirar.</translation>
+    </message>
+    <message>
+        <source>In the source text</source>
+        <translation>En el texto original</translation>
     </message>
     <message>
         <source>Odds: %1</source>
@@ -2081,10 +2093,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La tabla del propio texto junto a la probabilidad exacta.</translation>
     </message>
     <message>
-        <source>The text says</source>
-        <translation>El texto dice</translation>
-    </message>
-    <message>
         <source>There are no odds tables for this game.</source>
         <translation>No hay tablas de probabilidades para este juego.</translation>
     </message>
@@ -2097,8 +2105,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Tres, cuatro o cinco iguales con menos dados</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
+        <source>Where a figure printed in the source text differs from the exact chance, only that figure is off: the rules and the game are the same.</source>
+        <translation>Donde una cifra impresa en el texto original no coincide con la probabilidad exacta, solo esa cifra está desviada: las reglas y el juego son los mismos.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -2113,16 +2121,16 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>¡Zonk!: una tirada que no puntúa nada</translation>
     </message>
     <message>
-        <source>≈ close</source>
-        <translation>≈ aproximado</translation>
+        <source>≈ nearly the same</source>
+        <translation>≈ casi coincide</translation>
     </message>
     <message>
-        <source>✓ right</source>
-        <translation>✓ correcto</translation>
+        <source>≠ differs</source>
+        <translation>≠ no coincide</translation>
     </message>
     <message>
-        <source>✗ wrong</source>
-        <translation>✗ erróneo</translation>
+        <source>✓ the same</source>
+        <translation>✓ coincide</translation>
     </message>
 </context>
 <context>
@@ -3397,7 +3405,7 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
-        <translation>%1: eligió «%2»; lo mejor era «%3». Le costó %4.</translation>
+        <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4.</translation>
     </message>
     <message>
         <source>%1; together the others cost %2 (%3).</source>
@@ -3443,10 +3451,6 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Todas las decisiones</translation>
     </message>
     <message>
-        <source>Every decision was the best choice.</source>
-        <translation>Cada decisión fue la mejor opción.</translation>
-    </message>
-    <message>
         <source>Only the computer played: there is nothing to review.</source>
         <translation>Solo jugó el ordenador: no hay nada que analizar.</translation>
     </message>
@@ -3476,7 +3480,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     </message>
     <message>
         <source>Your choice</source>
-        <translation>Su elección</translation>
+        <translation>Tu elección</translation>
+    </message>
+    <message numerus="yes">
+        <source>each was the best choice.</source>
+        <translation>
+            <numerusform>fue la mejor opción.</numerusform>
+            <numerusform>todas fueron la mejor opción.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the same</source>

@@ -1016,8 +1016,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move).</source>
-        <translation>В «Играх в кости» что-то пошло не так, но ваша игра цела: она сохраняется после каждого хода.</translation>
+        <source>Dismiss (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Dice Games; your game is safe (it is saved after every move). You can play on; if anything on screen looks wrong, go back to the games (Alt+Home) and choose Continue.</source>
+        <translation>В «Играх в кости» что-то пошло не так, но ваша игра цела: она сохраняется после каждого хода. Можно играть дальше; если на экране что-то не так, вернитесь к играм (Alt+Home) и выберите «Продолжить».</translation>
     </message>
     <message>
         <source>The details are in %1.</source>
@@ -1993,6 +1997,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Комбинация</translation>
     </message>
     <message>
+        <source>Compared</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
         <source>Dice thrown</source>
         <translation>Брошено костей</translation>
     </message>
@@ -2035,6 +2043,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>In a single throw, before any re-throw.</source>
         <translation>За один бросок, без перебросов.</translation>
+    </message>
+    <message>
+        <source>In the source text</source>
+        <translation>В тексте правил</translation>
     </message>
     <message>
         <source>Odds: %1</source>
@@ -2093,10 +2105,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Таблица из текста правил рядом с точной вероятностью.</translation>
     </message>
     <message>
-        <source>The text says</source>
-        <translation>В тексте</translation>
-    </message>
-    <message>
         <source>There are no odds tables for this game.</source>
         <translation>Для этой игры таблиц вероятностей нет.</translation>
     </message>
@@ -2109,8 +2117,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Три, четыре или пять одинаковых, когда костей меньше</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Вердикт</translation>
+        <source>Where a figure printed in the source text differs from the exact chance, only that figure is off: the rules and the game are the same.</source>
+        <translation>Где цифра из текста правил расходится с точной вероятностью, неточна только сама цифра: правила и игра от этого не меняются.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -2125,16 +2133,16 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Зонк: бросок, который ничего не даёт</translation>
     </message>
     <message>
-        <source>≈ close</source>
-        <translation>≈ близко</translation>
+        <source>≈ nearly the same</source>
+        <translation>≈ почти совпадает</translation>
     </message>
     <message>
-        <source>✓ right</source>
-        <translation>✓ верно</translation>
+        <source>≠ differs</source>
+        <translation>≠ расходится</translation>
     </message>
     <message>
-        <source>✗ wrong</source>
-        <translation>✗ неверно</translation>
+        <source>✓ the same</source>
+        <translation>✓ совпадает</translation>
     </message>
 </context>
 <context>
@@ -3465,10 +3473,6 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Все решения</translation>
     </message>
     <message>
-        <source>Every decision was the best choice.</source>
-        <translation>Каждое решение было лучшим.</translation>
-    </message>
-    <message>
         <source>Only the computer played: there is nothing to review.</source>
         <translation>Играл только компьютер: разбирать нечего.</translation>
     </message>
@@ -3499,6 +3503,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Your choice</source>
         <translation>Ваш выбор</translation>
+    </message>
+    <message numerus="yes">
+        <source>each was the best choice.</source>
+        <translation>
+            <numerusform>оно было лучшим.</numerusform>
+            <numerusform>все были лучшими.</numerusform>
+            <numerusform>все были лучшими.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the same</source>

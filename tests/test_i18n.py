@@ -123,6 +123,20 @@ def test_translations_keep_placeholders_and_mnemonics(lang):
                 (ctx, source, text)
 
 
+
+# Spanish speaks to the player with tú, as games do: no usted, none of its imperatives or forms
+# of address (third-person "su" of a player or a cell is fine, and stays).
+USTED = re.compile(r"\b(usted|ustedes|Tire|Pulse|Elija|Escriba|Introduzca|Vuelva|Compruebe|"
+                   r"Seleccione|Espere|Inténtelo|puede esperar|su turno|Su elección|"
+                   r"sus decisiones|Le costó|eligió «)\b")
+
+
+def test_spanish_says_tu_to_the_player_never_usted():
+    found = [(ctx, text) for (ctx, _source), forms in
+             manage.messages(manage.catalogue("es")).items() for text in forms
+             if USTED.search(text)]
+    assert not found, found
+
 @pytest.fixture
 def speaking(qapp):
     from PySide6.QtCore import QCoreApplication, QTranslator

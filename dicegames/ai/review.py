@@ -2,6 +2,7 @@
 
 `review(record)` replays the record through the engine (`replay`) and asks the advisor at
 every decision of a human seat (`PlayerEntry.kind == "human"`; computer seats are skipped).
+A move with no alternative (the only legal action) is not a decision and is not reviewed.
 A decision's cost is the best action's value minus the chosen one's in the game's measure
 (for 421, lower chips being better, the chosen minus the best): never negative, 0 for the best
 move. A pure function of the record; an unfinished record is reviewed up to its end.
@@ -87,6 +88,8 @@ def _text(record: Record, index: int) -> str:
 def _moment(game: Any, state: Any, who: int, index: int, action: Action
             ) -> tuple[Moment, bool] | None:
     legal = game.legal_actions(state)
+    if len(legal) < 2:                       # a forced move (throw on after hot dice, the one
+        return None                          # die that scores): no choice, no decision
     if action not in legal:                  # the engine normalises (e.g. faces in any order)
         action = next((a for a in legal if a.verb == action.verb and
                        sorted(map(str, a.args)) == sorted(map(str, action.args))), action)

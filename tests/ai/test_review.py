@@ -66,3 +66,26 @@ def test_every_game_can_be_reviewed_unfinished():
 
 def test_levels_are_listed():
     assert LEVELS == ("easy", "medium", "strong")
+
+
+def test_a_forced_move_is_not_a_decision():
+    """Chicago's throw after hot dice, a lone scoring die to set aside, School's last open
+    cell: one legal move is no choice, so the review neither counts nor costs it."""
+    from dicegames.engine import replay
+    found = 0
+    for seed in ("forced-1", "forced-2", "forced-3"):
+        rec = _record("chicago", ("human", "human"), seed)
+        rep = replay(rec)
+        game = rep.game
+        before = {}
+        state = game.new_initial_state(2, rec.first_player)
+        for index, step in zip(rep.indices, rep.steps):
+            before[index] = state
+            state = step.state
+        forced = {i for i, s in before.items() if game.current_player(s) >= 0
+                  and len(game.legal_actions(s)) == 1}
+        found += len(forced)
+        rv = review(rec)
+        assert not forced & {m.index for m in rv.moments}
+        assert sum(p.decisions for p in rv.players) == len(rv.moments)
+    assert found                                    # the records had forced moves to skip

@@ -44,3 +44,32 @@ def test_the_log_stays_small_and_a_broken_log_dir_is_harmless(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert write_log("nowhere", blocker / "sub" / "d.log") is None
+
+
+def test_a_fault_banner_says_what_to_do_and_is_dismissed_by_key_or_click(qtbot):
+    """The banner of a fault is told above the page; it never stays for the whole evening."""
+    from PySide6.QtCore import Qt
+
+    from dicegames.ui.app.main_window import MainWindow
+    from tests.ui.driver import active
+    from tests.ui.fakes import FakeDialogs, FakePlayView
+    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(window)
+    active(qtbot, window)
+    reporter = FaultReporter(window.show_fault)
+    try:
+        _raise()
+    except RuntimeError as e:
+        reporter.excepthook(type(e), e, e.__traceback__)
+    banner = window.fault_banner
+    assert banner is not None and banner.isVisible()
+    text = banner.text.text()
+    assert "your game is safe" in text and "play on" in text and str(paths.log_path()) in text
+    assert "Esc" in banner.dismiss.text() and banner.dismiss.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert not window.statusBar().currentMessage()          # not a line that never goes
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not banner.isVisible()
+    reporter.qt_message(QtMsgType.QtCriticalMsg, None, "something critical")   # a new kind
+    assert banner.isVisible()
+    qtbot.mouseClick(banner.dismiss, Qt.MouseButton.LeftButton)
+    assert not banner.isVisible()

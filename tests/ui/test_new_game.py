@@ -84,7 +84,7 @@ def test_every_option_of_every_game_and_preset_has_a_widget(qtbot, gid, preset):
             marked = [row.widget.itemText(i) for i in range(row.widget.count())
                       if "(default)" in row.widget.itemText(i)]
             assert len(marked) == 1
-        text = row.widget.text() if o.kind == "bool" else row.label.text()
+        text = row.label.text()
         assert text and "_" not in text, o.key           # readable words, not the raw key
     assert dlg.preset.currentData() == preset
     choice = dlg.choice()
@@ -213,3 +213,23 @@ def test_first_starter_rule_is_honoured(qtbot, clash):
     assert dlg.choice().record.first_player == dlg._random_first
     combo.setCurrentIndex(combo.findData("die_roll"))
     assert dlg.start_text.text().endswith("starts.") and "threw" in dlg.start_text.text()
+
+
+@pytest.mark.parametrize("alone_in", ["school", "zdorovo"])
+def test_after_a_game_alone_another_game_takes_the_seats_it_needs(qtbot, alone_in):
+    """The dialog opens with the last table (one player); switching to Zonk adds a seat and
+    says what the Zonk game will be: the rules of the game before never meet the new game."""
+    dlg = _dialog(qtbot, alone_in, (PlayerEntry("Anna"),))
+    dlg.show()
+    dlg.game.setCurrentIndex(dlg.ids.index("zonk"))
+    assert len(dlg.players.rows) == 2 and dlg.rules is not None
+    assert dlg.summary.text().startswith("A duel: one turn each")
+    assert dlg.choice().record.game == "zonk"
+
+
+def test_one_player_has_no_roll_off(qtbot):
+    dlg = _dialog(qtbot, "school", (PlayerEntry("Anna"),))
+    dlg.show()
+    assert not dlg.start_box.isVisible() and dlg.choice().record.first_player == 0
+    dlg.players.add_player()
+    assert dlg.start_box.isVisible() and "starts" in dlg.start_text.text()

@@ -40,9 +40,9 @@ def test_every_table_of_every_game_is_shown_exactly(qtbot, game_id):
         assert [widget.item(r, chance).text() for r in range(widget.rowCount())] == \
             [fraction_text(r.probability) for r in table.rows]
         if any(r.text for r in table.rows):
-            verdicts = [widget.item(r, heads.index("Verdict")).text()
+            verdicts = [widget.item(r, heads.index("Compared")).text()
                         for r in range(widget.rowCount())]
-            assert all(v[0] in "\u2713\u2248\u2717" for v, r in zip(verdicts, table.rows)
+            assert all(v[0] in "\u2713\u2248\u2260" for v, r in zip(verdicts, table.rows)
                        if r.verdict)
 
 
@@ -52,7 +52,7 @@ def test_zonk_shows_the_texts_figures_and_a_chart(qtbot):
     six = widget.rowCount() - 1
     assert widget.item(six, 0).text() == "6 dice" and widget.item(six, 1).text() == "5/216"
     assert widget.item(six, 2).text() == "2.31%" and widget.item(six, 4).text() == "10%"
-    assert widget.item(six, 5).text() == "\u2717 wrong"
+    assert widget.item(six, 5).text() == "\u2260 differs"
     assert window.chart is not None
     qtbot.waitUntil(lambda: window.chart.isVisibleTo(window))     # a layout shows it queued
 

@@ -57,8 +57,7 @@ class Shell:
         checked, the games, the autosave and the history loaded (see MainWindow.startup)."""
         if self.report_faults and self.faults is None:
             from dicegames.ui.app.faults import FaultReporter
-            window = self.window
-            self.faults = FaultReporter(lambda text: window.statusBar().showMessage(text))
+            self.faults = FaultReporter(self.window.show_fault)
             self.faults.install()
         from dicegames.ui.app.icon import set_window_icon  # reads files: not before
         set_window_icon()

@@ -38,8 +38,9 @@ def write_log(text: str, path: Path | None = None) -> Path | None:
 
 
 class FaultReporter:
-    """Installs the hooks; `tell(text)` shows the player one line (the main window's status
-    bar). Each fault is told once per kind, so a fault in a paint does not flood the screen."""
+    """Installs the hooks; `tell(text)` shows the player what happened and what to do (the
+    main window's fault banner). Each fault is told once per kind, so a fault in a paint does
+    not flood the screen."""
 
     def __init__(self, tell: Callable[[str], None]) -> None:
         self.tell = tell
@@ -84,7 +85,8 @@ class FaultReporter:
         self._told.add(kind)
         text = translate("Faults",
                          "Something went wrong inside Dice Games; your game is safe (it is saved "
-                         "after every move).")
+                         "after every move). You can play on; if anything on screen looks "
+                         "wrong, go back to the games (Alt+Home) and choose Continue.")
         if where is not None:
             text += " " + fill(translate("Faults", "The details are in %1."), str(where))
         try:

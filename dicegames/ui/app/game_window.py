@@ -5,8 +5,39 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+FRAME = QSize(10, 40)           # a window manager's borders and title, before the first show
+
+
+def placed(size: QSize, frame: QSize, over: QRect, room: QRect) -> QRect:
+    """The frame of a window of client `size` (`frame`: what the window manager adds):
+    centred over `over`, moved and shrunk as little as needed to stay inside `room`."""
+    width = min(size.width() + frame.width(), room.width())
+    height = min(size.height() + frame.height(), room.height())
+    centre = over.center()
+    x = min(max(room.left(), centre.x() - width // 2), room.right() + 1 - width)
+    y = min(max(room.top(), centre.y() - height // 2), room.bottom() + 1 - height)
+    return QRect(QPoint(x, y), QSize(width, height))
+
+
+def place_over(window: QWidget, over: QWidget | None) -> None:
+    """Put `window` over the window `over` (or in the middle of its screen), inside the
+    screen's free area: Qt centres a window on its parent without looking at the screen."""
+    screen = (over or window).screen()
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    target = over.frameGeometry() if over is not None and over.isVisible() else room
+    extra = window.frameGeometry().size() - window.geometry().size() \
+        if window.isVisible() else QSize()
+    if extra.height() <= 0:                 # not framed yet: what a window manager adds
+        extra = FRAME
+    frame = placed(window.size(), extra, target, room)
+    window.resize(frame.size() - extra)
+    window.move(frame.topLeft())
 
 
 class FollowsTheTable:
@@ -54,7 +85,13 @@ class FollowsTheTable:
         self.game_id, self.rules = game_id, rules
         self.reload()
         was_open = window.isVisible()
+        parent = window.parentWidget()
+        over = parent.window() if parent is not None else None
+        if not was_open:                                    # over the table, on the screen
+            place_over(window, over)
         window.show()
+        if not was_open:                                    # again with its real frame
+            place_over(window, over)
         if was_open and QGuiApplication.platformName() != "offscreen":   # no stacking there
             window.raise_()
         window.activateWindow()

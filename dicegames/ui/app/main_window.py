@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from dicegames.ui.app.store import GameStore
     from dicegames.ui.play.prefs import PlayPrefs
 
+NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
+
 # (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
 PlayViewFactory = Callable[["Snapshot", "PlayPrefs", Any, QWidget], QWidget]
 
@@ -107,7 +109,18 @@ class MainWindow(QMainWindow):
         self.play_layout.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.play_page)
-        self.setCentralWidget(self.stack)
+        central = QWidget(self)                 # a fault's banner goes above the page
+        self.central_layout = QVBoxLayout(central)
+        self.central_layout.setContentsMargins(0, 0, 0, 0)
+        self.central_layout.setSpacing(0)
+        self.central_layout.addWidget(self.stack)
+        self.setCentralWidget(central)
+        self.fault_banner: Any = None           # made at the first fault
+        self.notice_timer = QTimer(self)        # a notice leaves when its time is up …
+        self.notice_timer.setSingleShot(True)
+        self.notice_timer.setInterval(NOTICE_MS)
+        self.notice_timer.timeout.connect(self._end_notice)
+        self._notice_text = ""
         self.statusBar()
 
         self.home.play_requested.connect(self.new_game)
@@ -246,9 +259,9 @@ class MainWindow(QMainWindow):
         if last_run is not LastRun.RUNNING and self.store.settle(loaded.value):
             loaded = self.refresh_home()         # a game finished just before a kill
         for note in notes:
-            self.statusBar().showMessage(note)
+            self._notice(note)
         if last_run is LastRun.RUNNING:
-            self.statusBar().showMessage(translate(
+            self._notice(translate(
                 "MainWindow", "Dice Games is already running in another window; both save to the "
                 "same autosave."))
         if last_run is LastRun.CRASHED and self.home.continue_card.info is not None \
@@ -269,7 +282,7 @@ class MainWindow(QMainWindow):
             if loaded.from_backup:
                 text += " " + translate("MainWindow",
                                         "The game was restored from the previous autosave.")
-            self.statusBar().showMessage(text)
+            self._notice(text)
         saved = self.store.continue_from
         if saved is not None:
             self.home.set_continue(ContinueInfo(saved.record.game, saved.record.players,
@@ -278,7 +291,7 @@ class MainWindow(QMainWindow):
             self.home.set_continue(None)
         games, problem = self.store.finished_games()
         if problem is not None:
-            self.statusBar().showMessage(load_error_text(problem))
+            self._notice(load_error_text(problem))
         self.home.set_recent(games)
         if hasattr(self, "act_continue"):
             self._update_actions()
@@ -385,6 +398,7 @@ class MainWindow(QMainWindow):
 
     def _record_changed(self, snapshot: Snapshot) -> None:
         self.snapshot = self._table(snapshot)
+        self._end_notice()              # a notice leaves at the next move
         if self.autosave_live:      # a finished game being looked at is no autosave
             self._write_autosave(self.snapshot)
 
@@ -397,8 +411,25 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._autosave_failed = False
 
+    def show_fault(self, text: str) -> None:
+        """A fault of ours, told in a banner above the page until it is dismissed."""
+        if self.fault_banner is None:
+            from dicegames.ui.app.fault_banner import FaultBanner
+            self.fault_banner = FaultBanner(self.centralWidget())
+            self.central_layout.insertWidget(0, self.fault_banner)
+        self.fault_banner.tell(text)
+
     def _notice(self, text: str) -> None:
+        """A notice in the status bar: it leaves when its time is up or at the next move."""
+        self._notice_text = text
         self.statusBar().showMessage(text)
+        self.notice_timer.start()
+
+    def _end_notice(self) -> None:
+        self.notice_timer.stop()
+        if self._notice_text and self.statusBar().currentMessage() == self._notice_text:
+            self.statusBar().clearMessage()
+        self._notice_text = ""
 
     def _autosave_failed_once(self, text: str) -> None:
         if not self._autosave_failed:     # said once, until an autosave works again
@@ -548,7 +579,7 @@ class MainWindow(QMainWindow):
         message = fill(translate("MainWindow", "Saved as %1"), str(target))
         for path in kept:
             message += " " + kept_text(path)
-        self.statusBar().showMessage(message, 8000)
+        self._notice(message)
 
     def _filters(self) -> str:
         return fill(translate("MainWindow", "Dice Games saves (*%1);;All files (*)"), SUFFIX)

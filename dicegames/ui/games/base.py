@@ -27,6 +27,8 @@ class GameLook:
     motif: tuple[int, ...] = (1, 2, 3, 4, 5)  # the dice on its card
     motif_colours: tuple[str, ...] = ()       # coloured dice (Detroit), by position
     free_cells: tuple[str, ...] = ()          # cells any dice fill (a chance): never the default
+    widest_figure = -9_999                    # the widest number its sheet writes: the sheet's
+    #                                           columns keep room for it from the first turn
     minutes_per_player_round = 2.0            # a rough pace, for the card's "about N min"
 
     def __init__(self, game_id: str) -> None:

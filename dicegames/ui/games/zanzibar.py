@@ -30,6 +30,7 @@ class Zanzibar(QObject):
 class ZanzibarLook(GameLook):
     family = "zanzibar"
     motif = (4, 2, 1)
+    widest_figure = -99                       # chips: 21 in all
 
     def name(self) -> str:
         return translate("Zanzibar", "Zanzibar (421)")

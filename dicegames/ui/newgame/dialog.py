@@ -126,6 +126,7 @@ class NewGameDialog(QDialog):
         left.addWidget(self.players_box)
         left.addWidget(self.dice_box)
         left.addWidget(self.start_box, 1)
+        left.addStretch(0)                  # the room, when nobody needs to throw to start
 
         self.rules_box = QGroupBox(self)
         self.rules_scroll = QScrollArea(self.rules_box)
@@ -201,6 +202,8 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         info = self.info = game_info(self.game_id)
+        self.rules = None               # the last game's rules never describe this one: the
+        #                                 form's first `changed` gives this game's
         if self.form is not None:
             self.form.deleteLater()
         self.form = OptionsForm(info)
@@ -280,6 +283,7 @@ class NewGameDialog(QDialog):
 
     def _show_starter(self) -> None:
         names = self._names()
+        self.start_box.setVisible(len(names) > 1)      # one player: nobody to throw against
         mode = self._starter_mode()
         at_table = self.dice_source() != "virtual" and mode == "die_roll"
         self.keeper_note.setVisible(self.keeper.isChecked())
@@ -312,6 +316,8 @@ class NewGameDialog(QDialog):
         self.players.allow_computers(self.dice_source() != "keeper")
 
     def starting_player(self) -> int:
+        if len(self.players.rows) < 2:
+            return 0
         mode = self._starter_mode()
         if mode == "seat_1":
             return 0

@@ -8,7 +8,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -56,13 +56,32 @@ class CalmSpinBox(_Calm, QSpinBox):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+class ToggleLabel(QLabel):
+    """A check box's words, wrapped to the panel's width (a long option in Russian or Spanish
+    never pushes the panel wider than the dialog); a click on them toggles the box."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        box = self.buddy()
+        if isinstance(box, QCheckBox) and event.button() == Qt.MouseButton.LeftButton \
+                and box.isEnabled():
+            box.setFocus(Qt.FocusReason.MouseFocusReason)
+            box.click()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
 class OptionRow:
     """One option: its label, input widget, default mark, source-text note and help."""
 
     def __init__(self, game: str, info: OptionInfo, parent: QWidget) -> None:
         self.game, self.info = game, info
         self.help = ""                  # what the option changes in play ("" for none)
-        self.label = QLabel(parent)
+        self.label = ToggleLabel(parent) if info.kind == "bool" else QLabel(parent)
         self.default_mark = QLabel(parent)
         self.note = QLabel(parent)
         self.form: QFormLayout | None = None          # the layout it sits in (set by the form)
@@ -140,8 +159,8 @@ class OptionRow:
         g, info = self.game, self.info
         name = words.option_name(g, info.key)
         default = words.value_name(g, info.key, info.default)
-        if isinstance(self.widget, QCheckBox):
-            self.widget.setText(fill(translate("NewGame", "%1 (default: %2)"), name, default))
+        if isinstance(self.widget, QCheckBox):      # its words are the label beside it
+            self.label.setText(fill(translate("NewGame", "%1 (default: %2)"), name, default))
         else:
             self.label.setText(name)
         if isinstance(self.widget, QSpinBox):
@@ -189,11 +208,15 @@ class OptionsForm(QWidget):
                 outer.addWidget(box)
             form: QFormLayout = box.layout()  # type: ignore[assignment]
             row = OptionRow(info.id, opt, box)
-            if isinstance(row.widget, QCheckBox):
-                form.addRow(row.widget)
-                row.label.hide()
+            if isinstance(row.widget, QCheckBox):       # the box, then its words, wrapped
+                field: QWidget = QWidget(box)
+                h = QHBoxLayout(field)
+                h.setContentsMargins(0, 0, 0, 0)
+                h.setSpacing(4)
+                h.addWidget(row.widget, 0, Qt.AlignmentFlag.AlignTop)
+                h.addWidget(row.label, 1)
                 row.default_mark.hide()
-                field: QWidget = row.widget
+                form.addRow(field)
             else:
                 field = QWidget(box)
                 h = QHBoxLayout(field)

@@ -4,7 +4,7 @@ in force, as tables a screen reader reads cell by cell, with a chart where a pic
 Every chance is an exact fraction from `dicegames.ai.odds_tables` (computed in the worker
 thread: the zonk family's throws are read from the engine, about half a second the first
 time), shown with its percentage and "1 in N"; where the source text prints its own figure,
-that figure stands beside ours with the verdict. One window for the app, like the rules.
+that figure stands beside ours, compared in calm words. One window for the app, like the rules.
 """
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from dicegames.ui.app.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.odds.words import (
     chips_text,
+    figures_note,
     fraction_text,
     info_value,
     one_in,
@@ -140,6 +141,11 @@ class OddsWindow(FollowsTheTable, QWidget):
                 label.setWordWrap(True)
                 self.body_layout.addWidget(label)
             self.body_layout.addWidget(self._table(game_look, table))
+            if any(r.text for r in table.rows):
+                said = QLabel(figures_note(), self.body)
+                said.setWordWrap(True)
+                said.setMaximumWidth(MAX_WIDTH)
+                self.body_layout.addWidget(said)
             if table.id == CHARTED[-1] and all(t in by_id for t in CHARTED):
                 self._add_chart(by_id)
         self.body_layout.addStretch(1)
@@ -155,7 +161,7 @@ class OddsWindow(FollowsTheTable, QWidget):
         if hands:
             heads.append(translate("Odds", "Chips"))
         if texts:
-            heads += [translate("Odds", "The text says"), translate("Odds", "Verdict")]
+            heads += [translate("Odds", "In the source text"), translate("Odds", "Compared")]
         widget = QTableWidget(len(table.rows), len(heads), self.body)
         widget.setObjectName("odds_" + table.id)
         widget.setAccessibleName(table_title(table.id))

@@ -97,9 +97,17 @@ def one_in(p: Fraction) -> str:
 
 
 def verdict_text(verdict: str | None) -> str:
-    """The text's figure against ours: a sign and a word (never colour alone)."""
-    return {"ok": translate("Odds", "\u2713 right"), "approx": translate("Odds", "\u2248 close"),
-            "wrong": translate("Odds", "\u2717 wrong")}.get(verdict or "", "")
+    """The text's figure against ours: a sign and a word (never colour alone), in calm words —
+    a printed figure that differs is the text's slip, not the game's."""
+    return {"ok": translate("Odds", "\u2713 the same"),
+            "approx": translate("Odds", "\u2248 nearly the same"),
+            "wrong": translate("Odds", "\u2260 differs")}.get(verdict or "", "")
+
+
+def figures_note() -> str:
+    """Under a table with the source text's own figures: what a difference means."""
+    return translate("Odds", "Where a figure printed in the source text differs from the exact "
+                     "chance, only that figure is off: the rules and the game are the same.")
 
 
 def info_value(info: tuple[tuple[str, Any], ...], key: str) -> Any:

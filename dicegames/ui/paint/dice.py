@@ -86,9 +86,25 @@ def paint_die(p: QPainter, rect: QRectF, face: int, *, colour: str = "white",
             pips.addEllipse(QPointF(step * (cx + 1), step * (cy + 1)), pr, pr)
     p.fillPath(pips, solid(pip))
     if letter:        # top centre, the one place no face has a pip, in the pips' colour
-        p.fillPath(_letter(mark, max(7, int(side * 0.2)), p.font()).translated(
-            QPointF(side * 0.5, side * 0.25)), solid(pip))
+        p.fillPath(_letter(mark, max(7, int(side * LETTER_SIZE)), p.font()).translated(
+            QPointF(side * 0.5, side * LETTER_AT)), solid(pip))
     p.restore()
+
+
+LETTER_AT, LETTER_SIZE = 0.25, 0.2      # the colour letter: centre height and size, in sides
+
+
+def letter_rect(rect: QRectF) -> QRectF:
+    """Where a coloured die's letter is drawn on the die at `rect` (its whole line)."""
+    side = min(rect.width(), rect.height())
+    return QRectF(rect.center().x() - side * 0.2, rect.top() + side * (LETTER_AT - LETTER_SIZE *
+                                                                       0.75),
+                  side * 0.4, side * LETTER_SIZE * 1.5)
+
+
+def pip_colour(colour: str) -> QColor:
+    """The colour of a die's pips (and of what else is written on it)."""
+    return BODY.get(colour, BODY["white"])[1]
 
 
 _LETTERS: dict[tuple[str, int, str], QPainterPath] = {}

@@ -70,15 +70,15 @@ class TableCommands:
             self.announce(fill(translate("PlayView", "First pass the table to %1 and press Enter."),
                                v.handover.name))
             return False
-        if v.holding:                   # the last throw of a turn is on show: a key passes it
-            v.end_hold()
-            if command not in SAFE:
-                return False
-        if v.tray.animating:
+        if v.tray.animating:            # first the dice land (a deciding throw stays on show)
             v.tray.skip()
             if command not in SAFE:
                 self.announce(translate("PlayView", "The dice have landed \u2014 look, then "
                                         "press again."))
+                return False
+        if v.holding:                   # the last throw of a turn is on show: a key passes it
+            v.end_hold()
+            if command not in SAFE:
                 return False
         offer = v.offer
         if offer.computer and command not in SAFE and not (

@@ -35,7 +35,6 @@ from dicegames.ui.words import dice_text, fill, format_decimal, phrases, transla
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
-BEST = 0.005            # a cost below this is the best choice (rounding of the values)
 
 
 class Review(QObject):
@@ -47,10 +46,22 @@ class Review(QObject):
     def best_ones(self, n: int) -> str:
         return self.tr("%n the best choice", "", n)
 
+    def all_best(self, n: int) -> str:
+        return self.tr("each was the best choice.", "", n)
+
+
+def places(measure: str) -> int:
+    """The decimals a cost is shown with in the game's measure."""
+    return 2 if measure == "chips_expected" else 1
+
 
 def cost_text(measure: str, cost: float) -> str:
-    places = 2 if measure == "chips_expected" else 1
-    return format_decimal(cost, places)
+    return format_decimal(cost, places(measure))
+
+
+def is_best(measure: str, cost: float) -> bool:
+    """A choice as good as the best one as far as the review shows it (its cost reads 0)."""
+    return round(cost, places(measure)) == 0
 
 
 def reviewable(view: PlayView) -> bool:
@@ -169,7 +180,7 @@ class ReviewDialog(QDialog):
         page = QWidget(self.tabs)
         lay = QVBoxLayout(page)
         mine = [m for m in result.moments if m.player == player.player]
-        best = sum(1 for m in mine if m.cost < BEST)
+        others = [m for m in mine if not is_best(result.measure, m.cost)]
         summary = QLabel(page)
         summary.setObjectName("review_summary")
         summary.setWordWrap(True)
@@ -177,23 +188,24 @@ class ReviewDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         summary.setFont(font)
         book = phrases(Review)
-        summary.setText(" ".join((
-            fill(book.decisions(player.decisions), player.name),
-            fill(translate("Review", "%1; together the others cost %2 (%3)."),
-                 book.best_ones(best), cost_text(result.measure, player.total_cost),
-                 measure_title(result.measure)))))
+        made = fill(book.decisions(player.decisions), player.name)
+        summary.setText(made + " " + (book.all_best(len(mine)) if not others else fill(
+            translate("Review", "%1; together the others cost %2 (%3)."),
+            book.best_ones(len(mine) - len(others)),
+            cost_text(result.measure, sum(m.cost for m in others)),
+            measure_title(result.measure))))
         lay.addWidget(summary)
         if not result.exact:
             note = QLabel(translate("Review", "These rules have no exact table: the costs are "
                                     "close, not exact."), page)
             note.setWordWrap(True)
             lay.addWidget(note)
-        costly = [m for m in player.costliest if m.cost >= BEST]
-        heading = QLabel(translate("Review", "The costliest moments") if costly else
-                         translate("Review", "Every decision was the best choice."), page)
+        costly = [m for m in player.costliest if not is_best(result.measure, m.cost)]
+        heading = QLabel(translate("Review", "The costliest moments"), page)
         bold = heading.font()
         bold.setBold(True)
         heading.setFont(bold)
+        heading.setVisible(bool(costly))        # all the best: the summary has said so
         lay.addWidget(heading)
         order = {m.index: i + 1 for i, m in enumerate(mine)}
         for m in costly:
@@ -239,7 +251,7 @@ class ReviewDialog(QDialog):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in (2, 3)
                                         else QHeaderView.ResizeMode.ResizeToContents)
         for r, m in enumerate(moments):
-            best = m.cost < BEST
+            best = is_best(measure, m.cost)
             cells = [str(r + 1), dice_text(m.dice),
                      choice_text(self.look, m.dice, Action.from_str(m.action)),
                      "\u2713 " + translate("Review", "the same") if best else
@@ -259,7 +271,8 @@ class ReviewDialog(QDialog):
         for i in range(self.tabs.count()):
             page = self.tabs.widget(i)
             if page is not None:
-                parts.extend(label.text() for label in page.findChildren(QLabel))
+                parts.extend(label.text() for label in page.findChildren(QLabel)
+                             if not label.isHidden())
         return "\n".join(parts)
 
     # ------------------------------------------------------------------ words

@@ -31,17 +31,19 @@ from .access import DieSpot
 from .traypaint import (
     alpha,
     felt_pixmap,
+    key_box,
     paint_key,
     paint_mark,
     paint_moment,
     paint_question,
     paint_shelf,
     shelf_colours,
+    tag_box,
 )
 
 GAP = 0.38                     # space between dice, in die sides
 FULL_SIDE = 168     # the largest dice size fills the room; the others keep their share
-ROW_GAP = 0.75                 # between two rows of dice (keycaps below, tags above), in sides
+ROW_GAP = 1.0                  # between two rows of dice (keycaps below, tags above), in sides
 READABLE = 56       # … of it, but no die is drawn smaller than this where the room allows it
 FLICKER_MS = 70                # a tumbling die shows a new face this often
 EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
@@ -256,6 +258,23 @@ class DiceTray(QWidget):
             + row * side * (1 + ROW_GAP)
         return QRectF((self.width() - width) / 2 + column * side * (1 + GAP), top, side, side)
 
+    def _lift(self, mark: str) -> float:
+        """How far a die is lifted (negative: up) for its mark, in pixels."""
+        return {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * self._side()
+
+    def tag_rect(self, p: int) -> QRectF:
+        """Where die `p`'s tag is drawn (an empty rect when it has none)."""
+        mark = self.mark(p)
+        text = self.tag_text(mark)
+        if not text:
+            return QRectF()
+        rect = self.die_rect(p).translated(0, self._lift(mark))
+        return tag_box(rect, text, self.font(), self._side() * (1 + GAP) - 4)[0]
+
+    def key_rect(self, p: int) -> QRectF:
+        """Where die `p`'s keycap (its key, 1–6) is drawn."""
+        return key_box(self.die_rect(p))
+
     def position_at(self, point: QPointF) -> int | None:
         for p in range(len(self.dice)):
             r = self.die_rect(p).adjusted(-4, -self._side() * 0.25, 4, 4)
@@ -434,8 +453,7 @@ class DiceTray(QWidget):
             if self.focused_die() == pos:
                 self._paint_focus(p, rect, pal)
             return
-        lift = {"hold": -0.16, "take": -0.16, "throw": 0.05}.get(mark, 0.0) * side
-        rect = rect.translated(0, lift)
+        rect = rect.translated(0, self._lift(mark))
         face = self.dice[pos] if mark != "await" else self.typed.get(pos, 0)
         tilt = 0 if mark in ("hold", "take") else self._tilt.get(pos, 0)
         tumble = self._tumble_at(pos)
@@ -466,9 +484,10 @@ class DiceTray(QWidget):
             p.drawPixmap(QRectF(-full / 2, -full / 2, full, full), pm, QRectF(pm.rect()))
             p.restore()
         if mark == "await" and not face:
-            paint_question(p, rect, self.font())
+            paint_question(p, rect, self.font(), colour, bool(self.colours))
         elif mark:
-            paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font())
+            paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font(),
+                       side * (1 + GAP) - 4)
         if tumble is None:
             paint_key(p, str(pos + 1), self.die_rect(pos), pal, self.font())
         if self.focused_die() == pos:

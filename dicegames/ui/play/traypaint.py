@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPalette,
@@ -19,7 +20,8 @@ from PySide6.QtGui import (
 )
 
 from dicegames.engine import ShelfGroup
-from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap
+from dicegames.ui.paint.dice import SHADOW_MARGIN, die_pixmap, letter_rect, pip_colour
+from dicegames.ui.words import format_points
 
 
 def alpha(colour: QColor, value: int) -> QColor:
@@ -68,8 +70,32 @@ def felt_pixmap(width: int, height: int, dpr: float, pal: QPalette) -> QPixmap:
     return pm
 
 
+def tag_box(rect: QRectF, text: str, font: QFont, room: float) -> tuple[QRectF, QFont]:
+    """Where a picked die's tag ("HOLD", "SET ASIDE") goes above the die at `rect` (lifted),
+    and its font: never wider than `room`, the die's share of its row (a long word in
+    Russian gets smaller type, not a tag over its neighbour's)."""
+    side = rect.width()
+    f = sized(font, side * 0.15, bold=True)
+    while True:
+        fm = QFontMetricsF(f)
+        width = fm.horizontalAdvance(text) + side * 0.16
+        if width <= room or f.pixelSize() <= 9:
+            break
+        f.setPixelSize(f.pixelSize() - 1)
+    height = fm.height() + 2
+    top = rect.top() - side * 0.07 - height - 3
+    return QRectF(rect.center().x() - min(width, room) / 2, top, min(width, room), height), f
+
+
+def key_box(rect: QRectF) -> QRectF:
+    """Where the keycap of the die resting at `rect` goes, under it."""
+    side = rect.width()
+    return QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
+                  side * 0.32, side * 0.24)
+
+
 def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
-               font: QFont) -> None:
+               font: QFont, room: float) -> None:
     """An outline around a picked die (dashed: to throw again) and its tag above it."""
     side = rect.width()
     hi = pal.color(QPalette.ColorRole.Highlight)
@@ -80,10 +106,9 @@ def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
     p.setBrush(Qt.BrushStyle.NoBrush)
     r = rect.adjusted(-side * 0.07, -side * 0.07, side * 0.07, side * 0.07)
     p.drawRoundedRect(r, side * 0.22, side * 0.22)
-    p.setFont(sized(font, side * 0.15, bold=True))
-    width = p.fontMetrics().horizontalAdvance(text) + side * 0.16
-    height = p.fontMetrics().height() + 2
-    tag = QRectF(rect.center().x() - width / 2, r.top() - height - 3, width, height)
+    tag, tag_font = tag_box(rect, text, font, room)
+    height = tag.height()
+    p.setFont(tag_font)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(hi)
     p.drawRoundedRect(tag, height / 2, height / 2)
@@ -91,11 +116,27 @@ def paint_mark(p: QPainter, rect: QRectF, mark: str, text: str, pal: QPalette,
     p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def paint_question(p: QPainter, rect: QRectF, font: QFont) -> None:
-    """A die waiting for the faces of a real throw."""
-    p.setFont(sized(font, rect.width() * 0.5, bold=True))
-    p.setPen(QColor(60, 60, 60))                 # on the white die body, like its pips
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+def question_box(rect: QRectF, font: QFont, letter: bool) -> tuple[QRectF, QFont]:
+    """Where the "?" of a die waiting for a real throw goes, and its font: in the middle, or —
+    on a coloured die — below its colour letter (never over it)."""
+    side = rect.width()
+    if not letter:
+        return QRectF(rect), sized(font, side * 0.5, bold=True)
+    top = letter_rect(rect).bottom()
+    box = QRectF(rect.left(), top, side, rect.bottom() - top - side * 0.06)
+    f = sized(font, side * 0.42, bold=True)
+    while QFontMetricsF(f).height() > box.height() and f.pixelSize() > 9:
+        f.setPixelSize(f.pixelSize() - 1)
+    return box, f
+
+
+def paint_question(p: QPainter, rect: QRectF, font: QFont, colour: str = "",
+                   letter: bool = False) -> None:
+    """A die waiting for the faces of a real throw: "?" in its pips' colour."""
+    box, f = question_box(rect, font, letter)
+    p.setFont(f)
+    p.setPen(pip_colour(colour))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
 
 
 def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
@@ -103,8 +144,7 @@ def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
     """The keyboard key of a die (1–6), as a small keycap under it."""
     side = rect.width()
     p.setFont(sized(font, side * 0.16))
-    box = QRectF(rect.center().x() - side * 0.16, rect.bottom() + side * 0.14,
-                 side * 0.32, side * 0.24)
+    box = key_box(rect)
     colour = pal.color(QPalette.ColorRole.Text)
     p.setPen(QPen(alpha(colour, 70 if faint else 140), 1))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -120,6 +160,11 @@ def shelf_colours(colours: Sequence[str],
         return {}
     return {(g, d): colours[pos] for g, group in enumerate(shelf)
             for d, pos in enumerate(group.positions) if pos < len(colours)}
+
+
+def shelf_points_text(group: ShelfGroup) -> str:
+    """What a set-aside group scored, written as the sheet writes numbers: "= 1,000"."""
+    return "= " + format_points(group.points)
 
 
 def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGroup],
@@ -155,7 +200,7 @@ def paint_shelf(p: QPainter, area: QRectF, side: float, shelf: Sequence[ShelfGro
             p.drawPixmap(QRectF(x - small * SHADOW_MARGIN, y - small * SHADOW_MARGIN, full,
                                 full), pm, QRectF(pm.rect()))
             x += small * 1.1
-        points = "= " + str(group.points)
+        points = shelf_points_text(group)
         p.setPen(text_colour)
         p.drawText(QRectF(x + 2, area.top(), fm.horizontalAdvance(points) + 8, area.height()),
                    Qt.AlignmentFlag.AlignVCenter, points)

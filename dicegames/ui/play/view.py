@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
@@ -59,6 +60,8 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
+STATUS_MS = 12_000              # how long the status line keeps what it said
+TRAY_ROOM = 620                 # the tray's width before the sheet takes room to grow its type
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
             "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
@@ -93,7 +96,7 @@ class PlayView(QWidget):
                  drawn: Drawn | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_view")
-        self.setMinimumSize(900, 560)
+        self.setMinimumSize(900, 480)           # room for a fault banner at 960×640
         self.prefs = prefs or PlayPrefs()
         self.dialogs = dialogs or DialogService()
         self.session = GameSession(record, dice_source, thrower, self, drawn=drawn)
@@ -104,9 +107,14 @@ class PlayView(QWidget):
         self.selection: frozenset[int] = frozenset()
         self._pending_roll: tuple[int, ...] = ()
         self._pending_moment: tuple[str, str] | None = None
-        self._last_faces: tuple[int, ...] = ()     # the last throw (dimmed before the next)
-        self._deciding: tuple[int, ...] | None = None   # a turn's last throw, on show
+        self._deciding: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        #      a turn's last throw on show: its faces and the dice in play when it fell
+        self._news_due = False          # sheet, log and buttons wait for the dice to land
         self._shown_shelf: tuple[Any, ...] = ()
+        self.status_timer = QTimer(self)         # the status line says a thing of the moment
+        self.status_timer.setSingleShot(True)
+        self.status_timer.setInterval(STATUS_MS)
+        self.status_timer.timeout.connect(self._clear_status)
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self.end_hold)
@@ -297,18 +305,27 @@ class PlayView(QWidget):
         offer = self.offer = TableOffer.of(self.session)
         table = offer.table
         self.selection = frozenset()
-        if self._deciding is not None:          # the throw that ended the turn stays in view
-            self.tray.set_table(self._deciding, table.colours, tuple(range(len(
-                self._deciding))), shelf_before, frozenset())
+        if self._deciding is not None:          # the throw that ended the turn stays in view,
+            faces, live = self._deciding        # as it fell: the dice set aside stay aside
+            self.tray.set_table(faces, table.colours, live, shelf_before, frozenset())
         else:
             self._show_table()
         if len(self.tray.spots) != getattr(self, "_tab_dice", -1):
             self._tab_dice = len(self.tray.spots)
             self._order_tabs()
         self.tray.set_selection(self.selection, offer.mode)
+        self._news_due = True
         if self._pending_roll:
             positions, self._pending_roll = self._pending_roll, ()
-            self.tray.roll(positions)
+            self.tray.roll(positions)           # without animation: lands (and shows) at once
+        if self._news_due and not self.tray.animating:
+            self._show_news()
+
+    def _show_news(self) -> None:
+        """What the move changed beyond the dice — the sheet and its arrow, the banner, the
+        log and the buttons — once the dice have landed (a zonk is seen before it is written)."""
+        self._news_due = False
+        offer = self.offer
         self.keeping.show_sheet(offer.sheet)
         self._place_sheet_cursor(offer)
         if not self.holding:                    # the banner stays with the turn on show
@@ -320,6 +337,8 @@ class PlayView(QWidget):
                 self.announce(" ".join(added))
                 n = len(added)          # said again in a new language from the rebuilt log
                 self._say_again = lambda: " ".join(self.log.lines()[-n:])
+            else:                       # what it said was about the table before this move
+                self._clear_status()
             passing = {next_sentence(n) for n in self.names}
             if any(x in passing for x in added):   # the turn passed: for the hand-over
                 self._news = [x for x in added if x not in passing]
@@ -332,10 +351,20 @@ class PlayView(QWidget):
 
     def _show_table(self) -> None:
         table = self.offer.table
-        resting = self._last_faces if not any(table.dice) else ()
+        resting = self._resting_faces(len(table.dice)) if not any(table.dice) else ()
         self.tray.set_table(table.dice, table.colours, table.live, table.shelf,
                             self._awaiting(self.offer), resting)
         self._shown_shelf = table.shelf
+
+    def _resting_faces(self, n: int) -> tuple[int, ...]:
+        """The faces shown dimmed while nothing is thrown: the last throw of the game as it
+        stands (after an undo too), else — before the first throw — the dice of its card."""
+        for entry in reversed(self.session.history):
+            thrown = [e for e in entry.step.events if isinstance(e, DiceThrown)]
+            if thrown and len(thrown[-1].dice) == n:
+                return tuple(thrown[-1].dice)
+        motif = tuple(self.look.motif)
+        return motif if len(motif) == n else ()
 
     @property
     def holding(self) -> bool:
@@ -406,12 +435,27 @@ class PlayView(QWidget):
         live = sorted(offer.table.live)
         return frozenset(live[:n] if len(live) >= n else range(n))
 
-    def _fit_sheet(self) -> None:
-        """Give the sheet the width its columns need (the splitter keeps old sizes)."""
+    def _fit_sheet(self, room: bool = False) -> None:
+        """Give the sheet the width its columns need; with `room` (the window was resized)
+        also the width its type can grow into, where the tray keeps TRAY_ROOM and more than
+        three fifths of the table. Between moves nothing else moves the splitter: the tray
+        keeps its width."""
         sizes = self.split.sizes()
+        if self.split.isHidden() or len(sizes) < 2 or sizes[0] + sizes[1] <= 0:
+            return
         need = self.sheet.minimumWidth()
-        if self.split.isVisible() and len(sizes) == 2 and sizes[1] < need:
-            self.split.setSizes([max(0, sum(sizes) - need), need])
+        both = sizes[0] + sizes[1]
+        spare = both - max(TRAY_ROOM, int(both * 0.62))    # the dice are the hero: the sheet
+        want = max(need, min(self.sheet.wanted_width(), spare)) if room else need  # grows
+        if sizes[1] < need or (room and sizes[1] != want):
+            sizes[0], sizes[1] = max(0, both - want), want
+            self.split.setSizes(sizes)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() \
+                or event.size().height() != event.oldSize().height():
+            self._fit_sheet(room=True)
 
     def _update_banner(self) -> None:
         offer = self.offer
@@ -536,7 +580,11 @@ class PlayView(QWidget):
             self.sheet.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.holding:                        # any key passes the turn on show
+        if self.tray.animating:                 # any key lands the dice …
+            self.tray.skip()
+            event.accept()
+            return
+        if self.holding:                        # … and then passes the turn on show
             self.end_hold()
             event.accept()
             return
@@ -544,6 +592,7 @@ class PlayView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_sheet(room=True)
         if not self.handover.isVisible() and not self.game_over.isVisible():
             self._focus_table()
 
@@ -562,15 +611,18 @@ class PlayView(QWidget):
     def _on_events(self, events: list[Event]) -> None:
         """Fresh events (before the state is shown): remember the roll and the big moment."""
         thrown: tuple[int, ...] = ()
+        faces: tuple[int, ...] = ()
         after_throw: list[Event] = []
         for e in events:
             if isinstance(e, DiceThrown):
-                thrown, after_throw = e.thrown, []
-                self._last_faces = tuple(e.dice)
+                thrown, faces, after_throw = e.thrown, tuple(e.dice), []
             else:
                 after_throw.append(e)
         if thrown and any(isinstance(e, TURN_ENDS) for e in after_throw):
-            self._deciding = self._last_faces       # shown until a pause or a key
+            before = self.offer.table            # not refreshed yet: the table it fell on
+            live = tuple(sorted(set(before.live if len(before.dice) == len(faces) else ())
+                                | set(thrown)))
+            self._deciding = (faces, live)      # shown until a pause or a key
         self._pending_roll = thrown
         self._fresh = True
         self._pending_moment = moment_for(self.look, self.names, events)
@@ -582,14 +634,23 @@ class PlayView(QWidget):
         if self._pending_moment:
             self.tray.show_moment(*self._pending_moment)
             self._pending_moment = None
-        self._advance()
+        if self._news_due:
+            self._show_news()                   # … which goes on to what comes next
+        else:
+            self._advance()
 
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say it in the status line, and to screen readers (the speaker: a notification
         on Linux, Qt's announcement elsewhere; docs/accessibility.md)."""
         self._say_again = None                 # a message of the moment: cleared on a new
-        self.status.setText(("\u26a0 " if assertive else "") + text)   # language
+        self.status.setText(("\u26a0 " if assertive else "") + text)   # language, on the
+        self.status_timer.start()              # next move, or when its time is up
         self.speaker.say(text, assertive)
+
+    def _clear_status(self) -> None:
+        self.status_timer.stop()
+        self.status.clear()
+        self._say_again = None
 
     # ------------------------------------------------------------------ other inputs
     def _on_cell_chosen(self, row_id: str, player: int) -> None:

@@ -149,12 +149,14 @@ def options_markdown(game_id: str, rules: Any) -> str:
 
 
 def row_examples(game: Any, words: GameLook) -> dict[str, str]:
-    """Each scoring line's first example for tooltips: {"full_house": "6 6 6 5 5 = 28"}."""
+    """Each scoring line's first example for tooltips: {"full_house": "6 6 6 5 5 = 28"}; a
+    line whose example has no dice (School's bonuses) has none: its help says what it gives."""
     out = {}
     for line in game.scoring_table().lines:
         if line.examples:
             example = line.examples[0]
-            out[line.id] = f"{words.example_dice_text(example.dice, line.id)} = " \
-                f"{format_points(example.points)}"
+            dice = words.example_dice_text(example.dice, line.id)
+            if dice.strip():
+                out[line.id] = f"{dice} = {format_points(example.points)}"
     return out
 

@@ -81,6 +81,8 @@ class RulesViewer(FollowsTheTable, QWidget):
 
         self.game_box.activated.connect(self._game_chosen)
         self.contents.currentItemChanged.connect(self._go_to)
+        self.text.verticalScrollBar().valueChanged.connect(self._follow_scroll)
+        self._going = False                 # the contents moved the text: they stay put
         self.contents.itemActivated.connect(lambda item: self._go_to(item))
         self.print_button.clicked.connect(self.print_preview)
         self.odds_button.clicked.connect(self.show_odds)
@@ -165,9 +167,35 @@ class RulesViewer(FollowsTheTable, QWidget):
         doc = self.text.document()
         block = doc.findBlock(int(item.data(BLOCK_ROLE)))
         top = doc.documentLayout().blockBoundingRect(block).top() - doc.documentMargin()
-        self.text.verticalScrollBar().setValue(max(0, int(top)))
-        cursor = QTextCursor(block)
-        self.text.setTextCursor(cursor)
+        self._going = True
+        try:
+            self.text.verticalScrollBar().setValue(max(0, int(top)))
+            cursor = QTextCursor(block)
+            self.text.setTextCursor(cursor)
+        finally:
+            self._going = False
+
+    def _follow_scroll(self, value: int) -> None:
+        """The contents show the section being read: the last heading at or above the top
+        of the text's view (at the end of the text, the last one in view)."""
+        if self._going or not self.contents.count():
+            return
+        doc = self.text.document()
+        layout = doc.documentLayout()
+        bar = self.text.verticalScrollBar()
+        line = value + doc.documentMargin() + self.text.fontMetrics().height()
+        if value >= bar.maximum() > 0:
+            line = value + self.text.viewport().height() / 3
+        row = 0
+        for i in range(self.contents.count()):
+            block = doc.findBlock(int(self.contents.item(i).data(BLOCK_ROLE)))
+            if layout.blockBoundingRect(block).top() <= line:
+                row = i
+        if row != self.contents.currentRow():
+            self.contents.blockSignals(True)          # following, not going there
+            self.contents.setCurrentRow(row)
+            self.contents.blockSignals(False)
+            self.contents.scrollToItem(self.contents.item(row))
 
     def show_odds(self) -> None:
         """The odds of the game shown, for the rules shown."""

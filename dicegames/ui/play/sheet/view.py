@@ -8,6 +8,7 @@ a corner mark on corrected cells, the target line and a rule above each new sect
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -54,9 +55,11 @@ from dicegames.ui.play.sheet.model import (
     NOTE_ROLE,
     ScoresheetModel,
 )
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, format_points, translate
 
 OptionsSource = Callable[[str, int], "Options | None"]
+MAX_TYPE = 2.0                  # the sheet's type grows up to twice its size on a big window
+LEDGER_ROWS = 20                # the rows a growing sheet is sized for from its first turn
 
 
 class SheetDelegate(QStyledItemDelegate):
@@ -235,6 +238,7 @@ class ScoresheetView(QTableView):
         self.type_scale = 1.0          # the score keeper's sheet is the hero: set larger
         self._base_font = QFont(self.font())
         self._need = 300                # the width the columns take at the starting type
+        self._fit_header()
         model.modelReset.connect(self._fit_width)
         model.modelReset.connect(self._fit_rows)
         model.modelReset.connect(self._follow_end)
@@ -263,20 +267,32 @@ class ScoresheetView(QTableView):
         super().changeEvent(event)
 
     def _fit_width(self, *_: Any) -> None:
-        """Wide enough for the row names and every column (up to a limit)."""
+        """Wide enough for the row names and every column (up to a limit) — and the same
+        width all game: the columns keep room for the widest figure the game writes, each
+        name for the bold "▸" it gets on its turn, the rows for two-digit rounds, so the
+        table beside the sheet never changes width between moves."""
         model = self.sheet_model()
         fm = QFontMetrics(self._base_font)      # the size the type starts at: growing type
         bold = QFont(self._base_font)           # never takes the table's room
         bold.setBold(True)
-        names = [str(model.headerData(r, Qt.Orientation.Vertical) or "")
+        thick = QFontMetrics(bold)
+        names = [re.sub(r"\d+", lambda m: "0" * max(2, len(m.group())),
+                        str(model.headerData(r, Qt.Orientation.Vertical) or ""))
                  for r in range(model.rowCount())]
-        rows = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 24
-        self.verticalHeader().setMinimumWidth(rows)     # bold row names in the view's size
-        widest = max((fm.horizontalAdvance(str(model.data(model.index(r, c)) or "") + "  +0000")
-                      for r in range(model.rowCount()) for c in range(model.columnCount())),
-                     default=0)
-        columns = [max(64, widest + 12, fm.horizontalAdvance(str(model.headerData(
-            c, Qt.Orientation.Horizontal) or "")) + 24) for c in range(model.columnCount())]
+        rows = max((thick.horizontalAdvance(n) for n in names), default=0) + 24
+        now = QFont(self.font())                        # bold row names in the view's size
+        now.setBold(True)                               # now (the type may have grown)
+        self.verticalHeader().setMinimumWidth(max((QFontMetrics(now).horizontalAdvance(n)
+                                                   for n in names), default=0) + 24)
+        figures = [format_points(model.look.widest_figure)] + [
+            str(model.data(model.index(r, c)) or "") for r in range(model.rowCount())
+            for c in range(model.columnCount())]
+        widest = max(fm.horizontalAdvance(f + "  +0000") for f in figures)
+        players = len(model.names)
+        columns = [max(64, widest + 12, thick.horizontalAdvance(
+            ("\u25b8 " + model.names[c]) if c < players
+            else str(model.headerData(c, Qt.Orientation.Horizontal) or "")) + 24)
+            for c in range(model.columnCount())]
         self._need = rows + sum(columns) + 2 * self.frameWidth() + 4
         self.setMinimumWidth(min(620, max(300, self._need)))
 
@@ -284,23 +300,45 @@ class ScoresheetView(QTableView):
         super().resizeEvent(event)
         self._fit_rows()
 
-    def _fit_rows(self, *_: Any) -> None:
-        """The type grows with the room (up to half as big again) and the rows give up their
-        padding before anything scrolls, so the totals stay in view."""
+    def _tall_scale(self) -> float:
+        """How much larger the type could be for the sheet's height (1 to MAX_TYPE)."""
         rows = max(1, self.sheet_model().rowCount())
+        if getattr(self.sheet_model(), "follows_end", False):
+            rows = max(rows, LEDGER_ROWS)       # a growing ledger: the type waits for its rows
         room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth()
         line = QFontMetrics(self._base_font).height()
+        return max(1.0, min(MAX_TYPE, (room / rows - 10) / line))
+
+    def wanted_width(self) -> int:
+        """The width at which the type can grow as far as the height lets it (the play view
+        gives the sheet this much where the window has the room)."""
+        return int(self._need * self._tall_scale() * self.type_scale)
+
+    def _fit_rows(self, *_: Any) -> None:
+        """The type grows with the room (up to twice as big) and the rows fill the height —
+        giving up their padding before anything scrolls, so the totals stay in view."""
+        rows = max(1, self.sheet_model().rowCount())
+        room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth()
         wide = self.width() / max(1, self._need)             # … and with the width it has
-        scale = max(1.0, min(1.5, (room / rows - 10) / line, wide)) * self.type_scale
+        scale = max(1.0, min(self._tall_scale() * self.type_scale, wide))
         point = round(self._base_font.pointSizeF() * scale * 2) / 2
         if abs(self.font().pointSizeF() - point) >= 0.5:
             font = QFont(self.font())
             font.setPointSizeF(point)
             self.setFont(font)
             self._fit_width()
+            self._fit_header()
         height = self.fontMetrics().height()
         self.verticalHeader().setDefaultSectionSize(
-            int(max(height + 2, min(height + 10, room / rows))))
+            int(max(height + 2, min(height * 2, room / rows))))
+
+    def _fit_header(self) -> None:
+        """The names' row is tall enough for capitals with accents (Á, Й, Å) in bold."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        ink = QFontMetrics(bold).tightBoundingRect("\u25b8 ÁÅЙÑ gjy")
+        header = self.horizontalHeader()
+        header.setMinimumHeight(ink.height() + 12)
 
     def _follow_end(self) -> None:
         """A growing sheet (ledgers, rounds) shows its newest rows and the totals."""

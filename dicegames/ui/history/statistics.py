@@ -30,7 +30,7 @@ from dicegames.stats.summary import GameSummary
 from dicegames.ui.games import look
 from dicegames.ui.history import charts
 from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
-from dicegames.ui.words import fill, phrases, translate
+from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")
 NAME_COLUMNS = (0, 4)             # of the head-to-head table (`pair_heads`)
@@ -212,7 +212,7 @@ class StatsPage(QWidget):
         self.player.clear()
         self.player.addItem(translate("Stats", "Everyone"), None)
         for p in sorted(every, key=lambda p: p.name.casefold()):
-            self.player.addItem(p.name, p.key)
+            self.player.addItem(isolate(p.name), p.key)
         self.player.setCurrentIndex(max(0, self.player.findData(keep)))
         self.player.blockSignals(False)
 
@@ -236,7 +236,7 @@ class StatsPage(QWidget):
         t.setRowCount(len(rows))
         t.setHorizontalHeaderLabels([translate("Stats", "Player"), *map(figure_name, ids)])
         for r, (p, row) in enumerate(zip(self.stats, rows)):
-            t.setItem(r, 0, QTableWidgetItem(p.name))
+            t.setItem(r, 0, QTableWidgetItem(isolate(p.name)))
             for c, (fid, value) in enumerate(row, start=1):
                 item = QTableWidgetItem(figure_text(fid, value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -268,14 +268,14 @@ class StatsPage(QWidget):
                 "level: %6."), shown[h.a], shown[h.b],
                 figure_text("", h.games), figure_text("", h.a_ahead),
                 figure_text("", h.b_ahead), figure_text("", h.level))
-            for c, text in enumerate((shown[h.a], figure_text("", h.a_ahead),
+            for c, text in enumerate((isolate(shown[h.a]), figure_text("", h.a_ahead),
                                       figure_text("", h.level), figure_text("", h.b_ahead),
-                                      shown[h.b], figure_text("", h.games))):
+                                      isolate(shown[h.b]), figure_text("", h.games))):
                 item = QTableWidgetItem(text)
                 if c not in NAME_COLUMNS:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
-                item.setToolTip(tip)
+                item.setToolTip(tooltip(tip))
                 t.setItem(r, c, item)
         header = t.horizontalHeader()
         for c in NAME_COLUMNS:                # long names give the counts room (tooltips)

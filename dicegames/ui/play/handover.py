@@ -5,7 +5,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, isolate, mnemonic_safe, translate, unisolated
 
 from .overlay import Overlay
 from .traypaint import felt_pixmap
@@ -34,6 +34,7 @@ class HandOverScreen(Overlay):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.button = QPushButton(self)
@@ -67,13 +68,13 @@ class HandOverScreen(Overlay):
 
     def retranslate_ui(self) -> None:
         self.lead.setText(translate("HandOver", "Pass the table to"))
-        self.title.setText(self.name)
+        self.title.setText(isolate(self.name))
         text = fill(translate("HandOver", "%1, it is your turn. Take your seat at the table."),
                     self.name)
         self.text.setText(self.news + "\n\n" + text if self.news else text)
         self.button.setText(fill(translate("HandOver", "I am %1 \u2014 continue  (Enter)"),
-                                 self.name))
-        self.setAccessibleName(fill(translate("HandOver", "Pass to %1"), self.name))
+                                 self.name, escape=mnemonic_safe))
+        self.setAccessibleName(unisolated(fill(translate("HandOver", "Pass to %1"), self.name)))
 
     def spoken(self) -> str:
         """What a screen reader says as the screen opens."""

@@ -159,6 +159,7 @@ class PlayView(QWidget):
         self.hint = QLabel(self)
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.controls = ControlBar(self)
         self.controls.command_triggered.connect(self.trigger)
         self.entry = RealDiceEntry(self)
@@ -185,6 +186,7 @@ class PlayView(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)    # the log's words, names as typed
         table = QWidget(self)
         felt = QWidget(table)                   # what the game-over panel covers: hidden
         policy = felt.sizePolicy()              # under it, it keeps its room (a game opened

@@ -67,6 +67,7 @@ class KeeperEntry(QFrame):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("keeper_prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)      # the player's name as typed
         font = self.prompt.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)

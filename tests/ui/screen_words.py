@@ -198,31 +198,36 @@ def _shown_model(view: QAbstractItemView) -> Iterable[tuple[str, str]]:
     for r in range(rows):
         for c in range(columns):
             index = model.index(r, c, root)
+            shown = model.data(index, Qt.ItemDataRole.DisplayRole)
             for role, kind in ((Qt.ItemDataRole.DisplayRole, "seen"),
                                (Qt.ItemDataRole.ToolTipRole, "tip"),
                                (Qt.ItemDataRole.AccessibleTextRole, "told"),
                                (Qt.ItemDataRole.AccessibleDescriptionRole, "told")):
                 value = model.data(index, role)
-                if isinstance(value, str):
+                if isinstance(value, str) and not (
+                        kind == "told" and isinstance(shown, str)
+                        and value == shown.translate(ISOLATES)):   # the shown text, unmarked
                     yield kind, value
 
 
 def shown_pairs(w: QWidget) -> Iterable[tuple[str, str]]:
     """(how, text) for every text of `w`: "seen" as painted, "tip" a tooltip (rich when it
     looks rich), "told" only to a screen reader."""
-    yield "seen", w.windowTitle()
-    yield "tip", w.toolTip()
-    yield "told", w.accessibleName()
-    yield "told", w.accessibleDescription()
-    yield "seen", w.statusTip()
+    own = ""                                # what the widget itself shows
     if isinstance(w, QLabel):
         text, fmt = w.text(), w.textFormat()
         rich = fmt == Qt.TextFormat.RichText or (fmt == Qt.TextFormat.AutoText
                                                  and QtGui.Qt.mightBeRichText(text))
-        yield "seen", unmnemonic(text) if w.buddy() is not None and not rich \
-            else as_read(text, rich)
+        own = unmnemonic(text) if w.buddy() is not None and not rich else as_read(text, rich)
     if isinstance(w, QAbstractButton):
-        yield "seen", unmnemonic(w.text())
+        own = unmnemonic(w.text())
+    yield "seen", own
+    yield "seen", w.windowTitle()
+    yield "tip", w.toolTip()
+    if w.accessibleName() != own.translate(ISOLATES):   # not the shown text, isolates left out
+        yield "told", w.accessibleName()
+    yield "told", w.accessibleDescription()
+    yield "seen", w.statusTip()
     if isinstance(w, QGroupBox):
         yield "seen", unmnemonic(w.title())
     if isinstance(w, QLineEdit):

@@ -24,6 +24,7 @@ from dicegames.engine import (
     TableView,
     Zonk,
 )
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.games import GameLook
 from dicegames.ui.games.base import seat_name
 from dicegames.ui.words import (
@@ -163,6 +164,7 @@ class TurnBanner(QFrame):
             self.who.setText(fill(translate("TurnBanner", "%1 (computer)"), name))
         else:
             self.who.setText(isolate(name))
+        name_as_shown(self.who, self.who.text())
         self.facts.setText(" \u00b7 ".join(facts))
         self.setAccessibleName(translate("TurnBanner", "Turn"))
         self.setAccessibleDescription(unisolated(self.who.text() + ". " + self.facts.text()))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.words import (
     Words,
     fill,
@@ -164,6 +165,7 @@ class GameOverPanel(Overlay):
         self.table.setFixedHeight(self.table.horizontalHeader().height()
                                   + sum(self.table.rowHeight(r) for r in range(len(out.standings)))
                                   + 4)
+        name_as_shown(self.title, self.title.text())
         self.setAccessibleName(unisolated(self.title.text()))
         self.setAccessibleDescription(unisolated(self.summary()))
 

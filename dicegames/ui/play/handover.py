@@ -5,6 +5,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.words import fill, isolate, mnemonic_safe, translate, unisolated
 
 from .overlay import Overlay
@@ -69,11 +70,14 @@ class HandOverScreen(Overlay):
     def retranslate_ui(self) -> None:
         self.lead.setText(translate("HandOver", "Pass the table to"))
         self.title.setText(isolate(self.name))
+        name_as_shown(self.title, self.title.text())
         text = fill(translate("HandOver", "%1, it is your turn. Take your seat at the table."),
                     self.name)
         self.text.setText(self.news + "\n\n" + text if self.news else text)
-        self.button.setText(fill(translate("HandOver", "I am %1 \u2014 continue  (Enter)"),
-                                 self.name, escape=mnemonic_safe))
+        name_as_shown(self.text, self.text.text())
+        button = translate("HandOver", "I am %1 \u2014 continue  (Enter)")
+        self.button.setText(fill(button, self.name, escape=mnemonic_safe))
+        name_as_shown(self.button, fill(button, self.name))      # the name as typed: no "&&"
         self.setAccessibleName(unisolated(fill(translate("HandOver", "Pass to %1"), self.name)))
 
     def spoken(self) -> str:

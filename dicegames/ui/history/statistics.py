@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
+from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import look
 from dicegames.ui.history import charts
 from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
 from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
-from dicegames.ui.wrap_layout import WrapLayout
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")
 NAME_COLUMNS = (0, 4)             # of the head-to-head table (`pair_heads`)
@@ -102,8 +102,7 @@ class StatsPage(QWidget):
         self.stats: list[agg.PlayerStats] = []
         self.scores_game: Any = None                # the record the score chart shows
 
-        filters = WrapLayout()            # wraps at 960 px rather than widen the window
-        filters.setSpacing(12)
+        filters = FlowRow(spacing=12)     # wraps at 960 px rather than widen the window
         chosen = []
         for _ in range(3):                    # game, player, period: each label by its list
             pair = QWidget(self)

@@ -4224,6 +4224,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>421 sacados</translation>
     </message>
     <message>
+        <source>Ahead</source>
+        <translation>Por delante</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
@@ -4238,6 +4242,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Average school result</source>
         <translation>Resultado medio de la escuela</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Por detrás</translation>
     </message>
     <message>
         <source>Best result</source>
@@ -4340,20 +4348,12 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Rival</translation>
     </message>
     <message>
-        <source>Opponent ahead</source>
-        <translation>Rival por delante</translation>
-    </message>
-    <message>
         <source>P&amp;layer:</source>
         <translation>J&amp;ugador:</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Player ahead</source>
-        <translation>Jugador por delante</translation>
     </message>
     <message>
         <source>Show as a &amp;table</source>

@@ -4254,6 +4254,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Выброшено 421</translation>
     </message>
     <message>
+        <source>Ahead</source>
+        <translation>Впереди</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -4268,6 +4272,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Average school result</source>
         <translation>Средний итог школы</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Позади</translation>
     </message>
     <message>
         <source>Best result</source>
@@ -4370,20 +4378,12 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Соперник</translation>
     </message>
     <message>
-        <source>Opponent ahead</source>
-        <translation>Соперник выше</translation>
-    </message>
-    <message>
         <source>P&amp;layer:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Player ahead</source>
-        <translation>Игрок выше</translation>
     </message>
     <message>
         <source>Show as a &amp;table</source>

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleObject, QGuiApplication
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
-from dicegames.ui.words import translate
+from dicegames.ui.words import translate, unisolated
 
 _installed = False
 _alive: dict[int, QAccessibleObject] = {}     # Python keeps what Qt's cache points to
@@ -87,6 +87,14 @@ def install() -> None:
             iface = QAccessible.queryAccessibleInterface(widget)
             if iface is not None and not isinstance(iface, RoleAccessible):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+def name_as_shown(widget: QWidget, text: str) -> None:
+    """Name `widget` for screen readers by the text it shows without its bidi isolates (Qt
+    hands a label's text on as it is, and a braille display shows each isolate as a code);
+    a text without them leaves the name to Qt."""
+    plain = unisolated(text)
+    widget.setAccessibleName(plain if plain != text else "")
 
 
 class AppAccessible(QAccessibleObject):

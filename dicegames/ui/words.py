@@ -8,7 +8,8 @@ context and never subclassed, whose `self.tr(…, "", n)` lupdate marks as plura
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -70,19 +71,89 @@ def counted() -> Words:
     return phrases(Words)
 
 
-def fill(text: str, *values: object) -> str:
+def fill(text: str, *values: object, escape: Callable[[str], str] | None = None) -> str:
     """A translated text with its placeholders %1, %2 … filled in: the one way the app puts
     values into its words (never a chained `.replace`, `str.format` or `%`; a static test says
     so). After translation, so the translation may put them in any order; in one pass that
     never reads a value again, so a name such as "%2", "%n" or "{0}" stays as it is. A counted
     phrase is translated with its count n ≥ 0 first (`self.tr(…, "", n)` fills its %n and %Ln
-    before any value goes in), then filled: `fill(book.gives(chips), giver, taker)`."""
+    before any value goes in), then filled: `fill(book.gives(chips), giver, taker)`.
+
+    Values are data: each is set apart by `isolate` (a right-to-left name cannot reorder the
+    sentence around it) and, where the text is shown as markup, escaped by `escape` —
+    `mnemonic_safe` for a button, menu, tab, check box or group box (an "&" in a name is not
+    read as a shortcut), `html.escape` for rich text."""
     import re
 
     def value(m: re.Match[str]) -> str:
         i = int(m.group(1))
-        return str(values[i - 1]) if 1 <= i <= len(values) else m.group(0)
+        if not 1 <= i <= len(values):
+            return m.group(0)
+        shown = str(values[i - 1])
+        return isolate(escape(shown) if escape is not None else shown)
     return re.sub(r"%(\d+)", value, text)
+
+
+# --------------------------------------------------------------------------- data in a sentence
+FSI, PDI = "\u2068", "\u2069"       # first strong isolate … pop directional isolate
+_OPENS = frozenset("\u2066\u2067\u2068")     # LRI, RLI, FSI
+_ISOLATES = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+_STEERS = frozenset(("R", "AL", "AN", "LRE", "RLE", "LRO", "RLO", "PDF"))
+
+
+def _steers(text: str) -> bool:
+    """Could `text` reorder what is around it: a right-to-left letter, an Arabic digit or a
+    directional control outside a closed isolate of its own, or an isolate left open?"""
+    depth = 0
+    for ch in text:
+        if ch in _OPENS:
+            depth += 1
+        elif ch == PDI:
+            if not depth:
+                return True
+            depth -= 1
+        elif not depth and unicodedata.bidirectional(ch) in _STEERS:
+            return True
+    return depth > 0
+
+
+def isolate(text: str) -> str:
+    """`text` as a unit of its own in a sentence: a name in Hebrew or Arabic (or with a
+    directional control typed into it) between FSI and PDI, so the words, numbers and
+    punctuation around it keep their order and it reads in its own direction — alone too (a
+    sheet's header). Any other text is returned as it is: no invisible marks where none are
+    needed. An isolate the text opens is closed and a stray PDI dropped, so it cannot escape."""
+    if text.isascii() or not _steers(text):
+        return text
+    out, depth = [], 0
+    for ch in text:
+        if ch in _OPENS:
+            depth += 1
+        elif ch == PDI:
+            if not depth:
+                continue
+            depth -= 1
+        out.append(ch)
+    return FSI + "".join(out) + PDI * depth + PDI
+
+
+def unisolated(text: str) -> str:
+    """A shown text without its bidi isolates: as a screen reader is told it (speech ignores
+    them, but a braille display shows each as a code) and as a file is named after it."""
+    return text.translate(_ISOLATES)
+
+
+def tooltip(text: str) -> str:
+    """A plain text as a tooltip that shows it exactly: Qt reads a tooltip that looks like
+    markup (a name "<b>x</b>") as rich text, so such a one goes as rich text saying it."""
+    from PySide6.QtGui import Qt
+    return Qt.convertFromPlainText(text) if Qt.mightBeRichText(text) else text
+
+
+def mnemonic_safe(text: str) -> str:
+    """Data for a text in which Qt reads mnemonics (a button, menu item, tab, check box, group
+    box, a label with a buddy): every "&" doubled, so it is shown, not taken as a shortcut."""
+    return text.replace("&", "&&")
 
 
 def current_language() -> str:
@@ -139,11 +210,16 @@ def dice_text(faces: Sequence[int]) -> str:
     return " ".join(str(f) for f in faces)
 
 
+def name_list(names: Sequence[str]) -> str:
+    """"Anna, Boris, Vera": names listed, each set apart (`isolate`)."""
+    return ", ".join(isolate(n) for n in names)
+
+
 def names_text(names: Sequence[str]) -> str:
     """"Anna", "Anna and Boris", "Anna, Boris and Vera"."""
     if len(names) <= 1:
-        return "".join(names)
-    return fill(translate("Words", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+        return "".join(isolate(n) for n in names)
+    return fill(translate("Words", "%1 and %2"), name_list(names[:-1]), names[-1])
 
 
 # --------------------------------------------------------------------------- the card

@@ -3,7 +3,9 @@
 `screen_texts(widget)` reads labels, buttons, titles, menus, combo items, spin-box affixes,
 placeholders, tooltips, accessible names and descriptions, item views (headers, cells, their
 tooltips and spoken texts) and rich text — of the widget and all its children, shown or not
-(a hidden label shows later). `foreign_words(texts, lang)` names the English in them:
+(a hidden label shows later). `shown_texts(widget)` is what the eye reads of the same (a
+button's `&&` as one `&`, rich text as its plain text) and what a screen reader is told.
+`foreign_words(texts, lang)` names the English in them:
 in Russian any Latin word that is not a key name; in Spanish any word of our English texts
 that no Spanish translation uses.
 """
@@ -15,7 +17,9 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from PySide6 import QtGui
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QMenu,
     QSpinBox,
     QTabWidget,
@@ -149,3 +154,122 @@ def foreign_words(texts: Iterable[str], lang: str, allowed: Iterable[str] = ()) 
         for w in words:
             found.setdefault(w, text)
     return found
+
+
+# --------------------------------------------------------------------------- as shown
+ISOLATES = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+MNEMONIC = re.compile(r"&(.?)", re.DOTALL)
+
+
+def unmnemonic(text: str) -> str:
+    """What Qt paints of a text it reads mnemonics in: "&&" is "&", "&x" underlines "x"."""
+    return MNEMONIC.sub(r"\1", text)
+
+
+def as_read(text: str, rich: bool) -> str:
+    """A text as the eye reads it: rich text as its plain text."""
+    if not rich:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def maybe_rich(text: str) -> str:
+    """A text Qt shows as rich text when it looks like it (a tooltip, an AutoText label)."""
+    return as_read(text, QtGui.Qt.mightBeRichText(text))
+
+
+def _shown_model(view: QAbstractItemView) -> Iterable[tuple[str, str]]:
+    model = view.model()
+    if model is None:
+        return
+    root = QModelIndex()
+    columns = 1 if isinstance(view, QListView) else model.columnCount(root)
+    rows = model.rowCount(root)
+    for orientation, count in ((Qt.Orientation.Horizontal, columns),
+                               (Qt.Orientation.Vertical, rows)):
+        for i in range(count):
+            for role, kind in ((Qt.ItemDataRole.DisplayRole, "seen"),
+                               (Qt.ItemDataRole.ToolTipRole, "tip")):
+                value = model.headerData(i, orientation, role)
+                if isinstance(value, str):
+                    yield kind, value
+    for r in range(rows):
+        for c in range(columns):
+            index = model.index(r, c, root)
+            shown = model.data(index, Qt.ItemDataRole.DisplayRole)
+            for role, kind in ((Qt.ItemDataRole.DisplayRole, "seen"),
+                               (Qt.ItemDataRole.ToolTipRole, "tip"),
+                               (Qt.ItemDataRole.AccessibleTextRole, "told"),
+                               (Qt.ItemDataRole.AccessibleDescriptionRole, "told")):
+                value = model.data(index, role)
+                if isinstance(value, str) and not (
+                        kind == "told" and isinstance(shown, str)
+                        and value == shown.translate(ISOLATES)):   # the shown text, unmarked
+                    yield kind, value
+
+
+def shown_pairs(w: QWidget) -> Iterable[tuple[str, str]]:
+    """(how, text) for every text of `w`: "seen" as painted, "tip" a tooltip (rich when it
+    looks rich), "told" only to a screen reader."""
+    own = ""                                # what the widget itself shows
+    if isinstance(w, QLabel):
+        text, fmt = w.text(), w.textFormat()
+        rich = fmt == Qt.TextFormat.RichText or (fmt == Qt.TextFormat.AutoText
+                                                 and QtGui.Qt.mightBeRichText(text))
+        own = unmnemonic(text) if w.buddy() is not None and not rich else as_read(text, rich)
+    if isinstance(w, QAbstractButton):
+        own = unmnemonic(w.text())
+    yield "seen", own
+    yield "seen", w.windowTitle()
+    yield "tip", w.toolTip()
+    if w.accessibleName() != own.translate(ISOLATES):   # not the shown text, isolates left out
+        yield "told", w.accessibleName()
+    yield "told", w.accessibleDescription()
+    yield "seen", w.statusTip()
+    if isinstance(w, QGroupBox):
+        yield "seen", unmnemonic(w.title())
+    if isinstance(w, QLineEdit):
+        yield "seen", w.placeholderText()
+    if isinstance(w, QSpinBox):
+        yield "seen", w.prefix()
+        yield "seen", w.suffix()
+    if isinstance(w, QAbstractSpinBox):
+        yield "seen", w.specialValueText()
+    if isinstance(w, QComboBox):
+        for i in range(w.count()):
+            yield "seen", w.itemText(i)
+            tip = w.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(tip, str):
+                yield "tip", tip
+    if isinstance(w, QTabWidget):
+        for i in range(w.count()):
+            yield "seen", unmnemonic(w.tabText(i))
+    if isinstance(w, QTextEdit):
+        yield "seen", w.toPlainText()
+    if isinstance(w, QAbstractItemView):
+        yield from _shown_model(w)
+    if isinstance(w, QMenu):
+        yield "seen", unmnemonic(w.title())
+    for action in w.actions():
+        yield "seen", unmnemonic(action.text())
+        if action.toolTip() != unmnemonic(action.text().replace("...", "")).strip():
+            yield "tip", action.toolTip()          # one of its own (Qt's is the text)
+
+
+def shown_texts(root: QWidget, marks: bool = False) -> list[str]:
+    """Every text of `root` and its descendants as the eye reads it or a screen reader is told
+    it (see the module docstring); the invisible bidi isolates of what is seen are left out
+    unless `marks`."""
+    out: list[str] = []
+    for w in [root, *root.findChildren(QWidget)]:
+        for how, text in shown_pairs(w):
+            if not text or not text.strip():
+                continue
+            if how == "tip":
+                text = maybe_rich(text)
+            if how != "told" and not marks:
+                text = text.translate(ISOLATES)
+            out.append(text)
+    return out

@@ -107,3 +107,34 @@ def test_the_head_to_head_headers_say_what_they_count(qtbot, window, lang):
     window.open_history("stats")
     t = window.history_window.stats.pairs
     assert [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())] == heads
+
+
+def test_the_statistics_fit_a_small_screen(qtbot, window, lang):
+    """At 960×640 the Statistics page fits in every language: its filters wrap rather than
+    widen the window, and the head-to-head shows every column without a scrollbar."""
+    from PySide6.QtCore import QPoint
+    names = ("Александра", "Борис", "Maximilian")
+    for i, seed in enumerate("abcd"):
+        record = replace(zdorovo_record(10_000, players=3, seed=seed * 16), players=(
+            PlayerEntry(names[i % 3]), PlayerEntry(names[(i + 1) % 3]),
+            PlayerEntry("Player 3", "computer", "strong")))
+        rep = replay(record)
+        window.store.history.add(record, rep.game.outcome(rep.state))
+    window.open_history("stats")
+    history = window.history_window
+    assert history.minimumSizeHint().width() <= 960
+    history.resize(960, 640)
+    QApplication.processEvents()
+    assert (history.width(), history.height()) == (960, 640)
+    page = history.stats
+    for w in (page.game, page.player, page.period, page.casual, page.export_button):
+        corner = w.mapTo(page, QPoint(w.width(), w.height()))
+        assert w.isVisible() and corner.x() <= page.width() and corner.y() <= page.height(), \
+            w.objectName()
+    pairs = page.pairs
+    assert pairs.rowCount() == 6 and not pairs.horizontalScrollBar().isVisible()
+    header = pairs.horizontalHeader()          # the last column whole, not cut at the edge
+    last = pairs.columnCount() - 1
+    assert header.sectionSize(last) >= header.sectionSizeHint(last)
+    assert header.length() <= pairs.viewport().width()
+    assert page.chart.width() >= 300                   # the chart beside it keeps its room

@@ -429,3 +429,23 @@ def test_a_figure_entered_before_the_check_is_ready_waits_for_it_and_is_kept(qtb
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # taken back meanwhile
     figures._known(known)
     assert s.record.actions == () and dialogs.asked == []          # dropped: the table moved on
+
+
+def test_ctrl_z_in_the_keepers_field_undoes_the_typing_then_takes_the_turn_back(qtbot):
+    """The help says Ctrl+Z takes a turn back: in the points field it first undoes what was
+    typed there, as any text field does; with nothing typed it takes the last turn back (the
+    field emptied for the next turn holds nothing to undo)."""
+    view, _dialogs = _keeper(qtbot, "zonk", answer=True)
+    s = view.session
+    points = view.keeper.points
+    _points(qtbot, view, "350")                       # Anna banked 350: Boris's turn
+    assert s.record.actions == ("points 350",) and points.text() == ""
+    assert "Ctrl+Z" in view.keeper.help.text()
+    qtbot.keyClicks(points, "12")
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert points.text() == "" and s.record.actions == ("points 350",)   # the typing only
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert s.record.actions == ()                     # now the turn: Anna's again
+    assert QApplication.focusWidget() is points and points.text() == ""
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)     # nothing left: no harm
+    assert s.record.actions == ()

@@ -1,9 +1,14 @@
 """Names are data: players named like placeholders ("%3", "%1", "%n", "%Ln", "{0}", "{}",
-"%%") play a whole game of every id, people passing the device and computers among them, and
-every text shows each name exactly as typed — the table (log, banner, sheet headers, status,
-game over), the home's recent games, Saved games and statistics, the printed sheet. Each text
+"%%"), like mnemonics and markup ("A&B", "&&", "<b>x</b>") and in a right-to-left script
+("שרה") play a whole game of every id, people passing the device and computers among them,
+and every text shows each name exactly as typed — the table (log, banner, sheet headers,
+status, hand-over, game over), the home's recent games, Saved games, statistics and the
+household players, New game with them seated, the printed sheet. Each text, as the eye reads
+it (a button's "&&" is one "&", rich text its plain text) and as a screen reader is told it,
 is compared with the same game played by plainly named players: no placeholder is filled into
-a name, none out of it."""
+a name, none out of it, no "&" lost to a mnemonic, no tag read as markup. The right-to-left
+name is set apart in every sentence by Unicode isolates (FSI…PDI), so it cannot reorder the
+words around it, and never in what a screen reader is told."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
 from dicegames.engine import PlayerEntry, Record, game_ids, game_info, replay
 from dicegames.ui.app.main_window import MainWindow
@@ -18,11 +24,13 @@ from dicegames.ui.play import PlayView
 from dicegames.ui.printing.content import filled_sheet
 from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
 from tests.ui.fakes import FakeDialogs, FakePlayView
-from tests.ui.screen_words import screen_texts
+from tests.ui.screen_words import ISOLATES, maybe_rich, shown_pairs, shown_texts
 
-NAMES = ("%3", "%1", "%n", "%Ln", "{0}", "{}", "%%")
-PLAIN = ("Jqc", "Jqb", "Jqe", "Jqd", "Jqf", "Jqg", "Jqa")    # words no text of ours has, in
-#                                                 the same order as NAMES (statistics sort)
+RTL = "\u05e9\u05e8\u05d4"          # Sarah, in Hebrew
+NAMES = ("%3", "%1", "%n", "%Ln", "{0}", "{}", "%%", "A&B", "<b>x</b>", "&&", RTL)
+PLAIN = ("Jqc", "Jqb", "Jqe", "Jqd", "Jqi", "Jqj", "Jqa", "Jqh", "Jqg", "Jqf", "Jqk")
+#                 words no text of ours has, in the same order as NAMES (statistics sort)
+FSI, PDI = "\u2068", "\u2069"
 KINDS = ("human", "computer", "human", "computer")            # people pass the device
 SEATS = {g: tuple((i * len(KINDS) + j) % len(NAMES) for j in range(len(KINDS)))
          for i, g in enumerate(game_ids())}     # four names a game: each name in 3 or 4 ids,
@@ -42,15 +50,32 @@ def printed_texts(value: object) -> list[str]:
     return []
 
 
+MARKED: list[tuple[str, str]] = []      # (how, text) of every screen read, bidi marks kept
+
+
+def read(root: QWidget) -> list[str]:
+    """What `root` shows and tells (see tests/ui/screen_words.py); its texts with their marks
+    are kept in MARKED for the bidi checks."""
+    MARKED.extend((how, maybe_rich(t) if how == "tip" else t)
+                  for w in [root, *root.findChildren(QWidget)] for how, t in shown_pairs(w)
+                  if t and t.strip())
+    return shown_texts(root)
+
+
 def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
                   monkeypatch) -> list[list[str]]:
     """The texts of every screen a whole game with these names shows, in the order shown:
-    the table at each hand-over and at the end, then the home, Saved games and statistics
-    (this game alone in a history under `home`), then the printed sheet."""
+    the table at each hand-over and at the end, then the home, Saved games, statistics and
+    the household players (this game alone in a history under `home`, its players in the
+    household), New game with them seated, then the printed sheet."""
+    from dicegames.persistence.profiles import ProfileBook
+    from dicegames.ui.newgame.dialog import NewGameDialog
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
         monkeypatch.setenv(f"XDG_{name}_HOME", str(home / name.lower()))
     # both games end "at" one moment: a clock crossing a minute between them is no difference
     monkeypatch.setattr("dicegames.persistence.history.now_iso", lambda: "2024-05-01T20:00:00Z")
+    monkeypatch.setattr("dicegames.ui.newgame.dialog.new_seed", lambda: "roll-off")
+    monkeypatch.setattr("secrets.randbelow", lambda n: 0)
     players = tuple(PlayerEntry(names[i], k) for i, k in zip(SEATS[game_id], KINDS))
     options = dict(game_info(game_id).presets[SHORT[game_id]]) if game_id in SHORT else {}
     view = PlayView(Record(game_id, players, options, 0, "names-are-data"), "virtual", FAST,
@@ -62,14 +87,17 @@ def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
 
     class Reading(MouseDriver):
         def hand_over(self) -> None:
-            seen.append(screen_texts(view))
+            seen.append(read(view))
             super().hand_over()
 
     Reading(qtbot, view).play()
-    seen.append(screen_texts(view))
+    seen.append(read(view))
     record = view.session.record
     view.close()
 
+    book = ProfileBook()
+    for p in players:
+        book.add(p.name)
     window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
     qtbot.addWidget(window)
     window.startup()
@@ -77,11 +105,18 @@ def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
     window.store.history.add(record, game.game.outcome(game.state))
     window.startup()
     window.open_history("stats")
-    seen.append(sorted(screen_texts(window)))            # the home's recent games
-    seen.append(sorted(screen_texts(window.history_window)))
+    seen.append(sorted(read(window)))            # the home's recent games
+    seen.append(sorted(read(window.history_window)))
     window.history_window.close()
-    seen.append(printed_texts(filled_sheet(record, played="2024-05-01T20:00:00Z",
-                                           with_log=True)))
+    dialog = NewGameDialog(game_id, players)     # every seat a household player
+    qtbot.addWidget(dialog)
+    for row in dialog.players.rows:
+        row.chooser.menu().aboutToShow.emit()    # the badge's menu of household players
+    seen.append(sorted(read(dialog)))
+    printed = printed_texts(filled_sheet(record, played="2024-05-01T20:00:00Z",
+                                         with_log=True))
+    MARKED.extend(("seen", t) for t in printed)
+    seen.append([t.translate(ISOLATES) for t in printed])
     return seen
 
 
@@ -98,14 +133,28 @@ def named(texts: list[str]) -> list[str]:
 def test_players_named_like_placeholders_are_shown_as_named(qtbot, tmp_path, monkeypatch,
                                                              game_id):
     plain = play_and_read(qtbot, game_id, PLAIN, tmp_path / "plain", monkeypatch)
+    MARKED.clear()
     odd = play_and_read(qtbot, game_id, NAMES, tmp_path / "odd", monkeypatch)
     assert len(odd) == len(plain)
     for moment, (want, got) in enumerate(zip(plain, odd)):
         want = named(want)
         missing, extra = Counter(want) - Counter(got), Counter(got) - Counter(want)
         assert not missing and not extra, (moment, sorted(missing)[:5], sorted(extra)[:5])
-        if moment < len(plain) - 3:              # the table: in the same order too
+        if moment < len(plain) - 4:              # the table: in the same order too
             assert got == want, moment
+    if RTL in {NAMES[i] for i in SEATS[game_id]}:
+        assert_isolated(MARKED, RTL)
+
+
+def assert_isolated(texts: list[tuple[str, str]], name: str) -> None:
+    """Every text that shows `name` shows it set apart, FSI name PDI (alone too: then it reads
+    in its own direction); none a screen reader is told has a mark."""
+    shown = [t for how, t in texts if how != "told" and name in t]
+    assert shown
+    bare = [t for t in shown if t.count(name) != t.count(FSI + name + PDI)]
+    assert not bare, bare[:5]
+    told = [t for how, t in texts if how == "told" and (FSI in t or PDI in t)]
+    assert not told, told[:5]
 
 
 def test_fill_puts_every_value_in_once_and_never_reads_it_again():

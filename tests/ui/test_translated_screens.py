@@ -127,3 +127,50 @@ def test_a_live_switch_rewords_an_open_game(qtbot, qapp):
         tr.set_language("en")
         QLocale.setDefault(QLocale("en"))
     qtbot.waitUntil(lambda: set(screen_texts(view)) == set(english), timeout=3000)
+
+
+ENGLISH_BUTTONS = {"OK", "Cancel", "Close", "Yes", "No"}
+
+
+@pytest.mark.parametrize("qt_folder", ["qt", "elsewhere"])
+@pytest.mark.parametrize("code", ["ru", "es"])
+def test_every_dialogs_standard_buttons_speak_the_language(qtbot, monkeypatch, tmp_path, code,
+                                                          qt_folder):
+    """OK, Cancel, Close, Yes and No in New game, Settings, Review and every message box are in
+    the app's language — also when Qt's translations folder has no catalogue of its own (a
+    frozen or repackaged Qt): the one PySide6 ships beside its libraries is read."""
+    from PySide6.QtCore import QLibraryInfo
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from dicegames.ui.app.dialogs import message_box
+    from dicegames.ui.app.settings import Preferences
+    from dicegames.ui.app.settings_dialog import SettingsDialog
+    from dicegames.ui.newgame.dialog import NewGameDialog
+    from dicegames.ui.play.review import ReviewDialog
+    from tests.persistence.helpers import finished_zdorovo_record
+
+    class Elsewhere:                           # Qt names a folder without its catalogues
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(_which):
+            return str(tmp_path)
+
+    if qt_folder == "elsewhere":
+        monkeypatch.setattr("dicegames.ui.app.i18n.QLibraryInfo", Elsewhere)
+    monkeypatch.setattr(ReviewDialog, "_start", lambda self: None)     # no review worked out
+    with app_language(code):
+        dialogs = [NewGameDialog("zonk"), SettingsDialog(Preferences()),
+                   ReviewDialog(finished_zdorovo_record()),
+                   *(message_box(None, "?", "?", kind) for kind in ("question", "information",
+                                                                     "warning"))]
+        for dialog in dialogs:
+            qtbot.addWidget(dialog)
+        texts = {type(d).__name__: [b.text().replace("&", "") for box in
+                                    d.findChildren(QDialogButtonBox) for b in box.buttons()]
+                 for d in dialogs}
+    assert all(texts.values()), texts
+    english = {name: [t for t in shown if t in ENGLISH_BUTTONS and t != "OK"]
+               for name, shown in texts.items()}
+    assert not any(english.values()), english
+    assert_native([t for shown in texts.values() for t in shown], code, "standard buttons")

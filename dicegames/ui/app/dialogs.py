@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QWidget
+    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 
 class DialogService:
@@ -31,20 +31,31 @@ class DialogService:
     def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
         """Ask a yes/no question; True when the player agrees."""
         from PySide6.QtWidgets import QMessageBox
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+        box = message_box(parent, title, text, "question")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the player something they must acknowledge."""
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.information(parent, title, text)
+        message_box(parent, title, text, "information").exec()
 
     def warn(self, parent: QWidget | None, title: str, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.warning(parent, title, text)
+        message_box(parent, title, text, "warning").exec()
 
     def about(self, parent: QWidget | None, title: str, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(parent, title, text)
+
+
+def message_box(parent: QWidget | None, title: str, text: str, kind: str) -> QMessageBox:
+    """A message box showing `text` as plain text (a name "<b>x</b>" in it is shown as typed,
+    never read as markup): a question has Yes and No, the others OK."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+    icon = {"question": QMessageBox.Icon.Question, "warning": QMessageBox.Icon.Warning}.get(
+        kind, QMessageBox.Icon.Information)
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No \
+        if kind == "question" else QMessageBox.StandardButton.Ok
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box

@@ -25,6 +25,19 @@ def resolve_language(choice: str, system: Sequence[str] | None = None) -> str:
     return "en"
 
 
+def qt_translation_dirs() -> list[str]:
+    """Where Qt's own catalogues (`qtbase_<lang>.qm`: OK, Cancel, the file and print dialogs)
+    may be: Qt's translations folder, then the one PySide6 ships beside its Qt libraries (a
+    frozen or repackaged app's Qt may name a folder that has none)."""
+    found = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    try:
+        import PySide6
+        found.append(str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations"))
+    except (ImportError, TypeError):
+        pass
+    return list(dict.fromkeys(d for d in found if d))
+
+
 class Translations:
     """Owns the two translators; `set_language` swaps them (a missing .qm is harmless)."""
 
@@ -43,10 +56,9 @@ class Translations:
         self.ours, self.qt = QTranslator(), QTranslator()
         locale = QLocale(code)
         QLocale.setDefault(locale)
-        if code != "en":                    # Qt's own words are English already
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if self.qt.load(locale, "qtbase", "_", qt_dir):
-                QCoreApplication.installTranslator(self.qt)
+        if code != "en" and any(self.qt.load(locale, "qtbase", "_", d)   # Qt's own words
+                                for d in qt_translation_dirs()):       # are English already
+            QCoreApplication.installTranslator(self.qt)
         ours = self.dir / f"dicegames_{code}.qm"
         if ours.is_file() and self.ours.load(str(ours)):
             QCoreApplication.installTranslator(self.ours)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import fill, phrases, translate
+from dicegames.ui.words import fill, isolate, name_list, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
@@ -175,10 +175,10 @@ class ZanzibarLook(GameLook):
             return fill(translate("Zanzibar", "Starter: %1"), seat_name(names, value))
         if key == "chips" and isinstance(value, (tuple, list)):
             return fill(translate("Zanzibar", "Chips: %1"), " \u00b7 ".join(
-                seat_name(names, p) + " " + str(v) for p, v in enumerate(value)))
+                isolate(seat_name(names, p)) + " " + str(v) for p, v in enumerate(value)))
         if key == "active" and isinstance(value, (tuple, list)):
-            return fill(translate("Zanzibar", "Still in: %1"), ", ".join(
-                seat_name(names, p) for p in value)) if len(value) < len(names) else None
+            return fill(translate("Zanzibar", "Still in: %1"), name_list(
+                [seat_name(names, p) for p in value])) if len(value) < len(names) else None
         return None
 
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:

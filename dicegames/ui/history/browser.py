@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from dicegames.ui.games import look
 from dicegames.ui.history import rows
 from dicegames.ui.home.when import when_text
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, name_list, tooltip, translate
 
 Printer = Callable[[QWidget, Any, str], None]
 _printer: Printer | None = None
@@ -164,12 +164,12 @@ class GamesBrowser(QWidget):
         self.table.setRowCount(len(self.shown))
         for i, row in enumerate(self.shown):
             names = rows.player_names(row.record, self.names)
-            cells = (look(row.record.game).name(), ", ".join(names),
+            cells = (look(row.record.game).name(), name_list(names),
                      when_text(row.when) if row.when else "\u2014", rows.length_text(row),
                      rows.status_text(row), rows.result_text(row, names))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(tooltip(text))
                 self.table.setItem(i, c, item)
         again = self.shown.index(chosen) if chosen in self.shown else (0 if self.shown else -1)
         if again >= 0:
@@ -267,7 +267,7 @@ class GamesBrowser(QWidget):
         if not host.dialogs.confirm(self, translate("Browser", "Delete the game?"), fill(
                 translate("Browser", "Delete the game of %1 with %2 (%3)? It goes to the "
                           "trash and is kept there for %4 days; Undo brings it back."),
-                look(row.record.game).name(), ", ".join(names),
+                look(row.record.game).name(), name_list(names),
                 when_text(row.when) if row.when else "\u2014", str(trash.KEEP_DAYS))):
             return
         store = host.store

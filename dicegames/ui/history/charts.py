@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary, ScoreSeries
 from dicegames.ui.history.words import percent_text
-from dicegames.ui.words import fill, format_points, translate
+from dicegames.ui.words import fill, format_points, isolate, translate
 
 SCORES, RESULTS, TREND, SHARES = "scores", "results", "trend", "shares"
 KINDS = (SHARES, RESULTS, TREND, SCORES)
@@ -70,7 +70,7 @@ def shares_data(stats: Sequence[agg.PlayerStats]) -> ChartData:
     empty = "" if any(p.wins for p, _ in shares) else translate("Charts", "No wins to show yet.")
     return ChartData(kind_name(SHARES), translate("Charts", "Player"),
                      translate("Charts", "Share of the wins"),
-                     tuple(p.name for p, _ in shares),
+                     tuple(isolate(p.name) for p, _ in shares),
                      ((translate("Charts", "Share of the wins"),
                        tuple(float(s) for _, s in shares)),), bars=True, percent=True,
                      empty=empty, across=True)
@@ -103,7 +103,8 @@ def trend_data(games: Sequence[GameSummary], key: str | None, name: str,
     return ChartData(fill(translate("Charts", "%1: win rate after each game"), name),
                      translate("Charts", "Game"), translate("Charts", "Win rate"),
                      tuple(format_points(i + 1) for i in range(len(points))),
-                     ((name, tuple(float(p.win_rate) for p in points)),), percent=True,
+                     ((isolate(name), tuple(float(p.win_rate) for p in points)),),
+                     percent=True,
                      empty="" if points else translate("Charts", "No finished games yet."))
 
 
@@ -113,7 +114,7 @@ def scores_data(series: ScoreSeries | None, title: str) -> ChartData:
                          empty=translate("Charts", "Choose a game in the list of games to see "
                                          "its scores turn by turn."))
     turns = tuple(format_points(i) for i in range(len(series.values)))
-    lines = tuple((name, tuple(_f(v[i]) for v in series.values))
+    lines = tuple((isolate(name), tuple(_f(v[i]) for v in series.values))
                   for i, name in enumerate(series.names))
     y = translate("Charts", "Chips") if series.row == "chips" else translate("Charts", "Score")
     return ChartData(title, translate("Charts", "Turn"), y, turns, lines)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.players import level_name
 from dicegames.ui.paint.badge import badge_icon
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, isolate, translate
 
 
 def colour_name(colour: str) -> str:
@@ -127,7 +127,7 @@ class HouseholdPage(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for p in sorted(self.book.profiles, key=lambda p: p.name.casefold()):
-            item = QListWidgetItem(badge_icon(p.colour, p.avatar, p.name, 28), p.name)
+            item = QListWidgetItem(badge_icon(p.colour, p.avatar, p.name, 28), isolate(p.name))
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             self.list.addItem(item)
             if p.id == keep:

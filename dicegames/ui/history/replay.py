@@ -28,7 +28,7 @@ from dicegames.ui.games import look
 from dicegames.ui.play.log import entry_sentences
 from dicegames.ui.play.sheet.kinds import sheet_model_for
 from dicegames.ui.play.sheet.view import ScoresheetView
-from dicegames.ui.words import fill, format_points, translate
+from dicegames.ui.words import fill, format_points, name_list, translate
 
 STEP_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_P: -1,
              Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
@@ -56,6 +56,7 @@ class ReplayView(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("replay_title")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.log = QListWidget(self)
         self.log.setObjectName("replay_log")
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -170,7 +171,7 @@ class ReplayView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.title.setText(fill(translate("Replay", "Replay of %1: %2"), self.look.name(),
-                                ", ".join(self.names)))
+                                name_list(self.names)))
         self.buttons["start"].setText(translate("Replay", "Start"))
         self.buttons["back"].setText(translate("Replay", "◀ Back"))
         self.buttons["forward"].setText(translate("Replay", "Forward ▶"))

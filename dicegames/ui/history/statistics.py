@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,14 +28,16 @@ from PySide6.QtWidgets import (
 
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
+from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import look
 from dicegames.ui.history import charts
 from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
-from dicegames.ui.words import fill, phrases, translate
+from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")
 NAME_COLUMNS = (0, 4)             # of the head-to-head table (`pair_heads`)
 NAME_WIDTH = 150                  # a name column's widest, before it is elided
+CHART_WIDTH = 320                 # the chart beside the head-to-head keeps at least this
 
 
 def period_start(days: int, now: _dt.datetime | None = None) -> str:
@@ -57,14 +60,16 @@ def player_row(p: agg.PlayerStats, game: str | None) -> list[tuple[str, Any]]:
 
 
 def pair_heads() -> list[tuple[str, str]]:
-    """The head-to-head table's columns, each saying what it counts: (header, its tooltip)."""
+    """The head-to-head table's columns, each saying what it counts: (header, its tooltip).
+    A row reads "Anna: ahead 2, tied 1, behind 0 — Boris, 3 games together"; short headers
+    so that it fits beside the chart at 960 px."""
     return [
         (translate("Stats", "Player"), translate("Stats", "The first player of the pair")),
-        (translate("Stats", "Player ahead"),
+        (translate("Stats", "Ahead"),
          translate("Stats", "Games in which the player finished ahead of the opponent")),
         (translate("Stats", "Tied"),
          translate("Stats", "Games in which they shared a place")),
-        (translate("Stats", "Opponent ahead"),
+        (translate("Stats", "Behind"),
          translate("Stats", "Games in which the opponent finished ahead of the player")),
         (translate("Stats", "Opponent"), translate("Stats", "The second player of the pair")),
         (translate("Stats", "Games together"),
@@ -97,9 +102,18 @@ class StatsPage(QWidget):
         self.stats: list[agg.PlayerStats] = []
         self.scores_game: Any = None                # the record the score chart shows
 
-        self.game_label, self.game = QLabel(self), QComboBox(self)
-        self.player_label, self.player = QLabel(self), QComboBox(self)
-        self.period_label, self.period = QLabel(self), QComboBox(self)
+        filters = FlowRow(spacing=12)     # wraps at 960 px rather than widen the window
+        chosen = []
+        for _ in range(3):                    # game, player, period: each label by its list
+            pair = QWidget(self)
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            chosen.append((QLabel(pair), QComboBox(pair)))
+            row.addWidget(chosen[-1][0])
+            row.addWidget(chosen[-1][1])
+            filters.addWidget(pair)
+        (self.game_label, self.game), (self.player_label, self.player), \
+            (self.period_label, self.period) = chosen
         self.casual = QCheckBox(self)
         for name, w in (("stats_game", self.game), ("stats_player", self.player),
                         ("stats_period", self.period), ("stats_casual", self.casual)):
@@ -112,11 +126,7 @@ class StatsPage(QWidget):
         self.export_button = QPushButton(self)
         self.export_button.setObjectName("stats_export")
         self.export_button.clicked.connect(lambda *_: self.export_csv())
-        filters = QHBoxLayout()
-        for w in (self.game_label, self.game, self.player_label, self.player,
-                  self.period_label, self.period, self.casual):
-            filters.addWidget(w)
-        filters.addStretch(1)
+        filters.addWidget(self.casual)
         filters.addWidget(self.export_button)
 
         self.summary = QLabel(self)
@@ -154,7 +164,7 @@ class StatsPage(QWidget):
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addLayout(chart_bar)
         cl.addWidget(self.chart, 1)
-        below = QSplitter(Qt.Orientation.Horizontal, self)
+        below = self.below = QSplitter(Qt.Orientation.Horizontal, self)
         below.addWidget(pairs)
         below.addWidget(chart)
         below.setStretchFactor(0, 1)
@@ -212,7 +222,7 @@ class StatsPage(QWidget):
         self.player.clear()
         self.player.addItem(translate("Stats", "Everyone"), None)
         for p in sorted(every, key=lambda p: p.name.casefold()):
-            self.player.addItem(p.name, p.key)
+            self.player.addItem(isolate(p.name), p.key)
         self.player.setCurrentIndex(max(0, self.player.findData(keep)))
         self.player.blockSignals(False)
 
@@ -236,7 +246,7 @@ class StatsPage(QWidget):
         t.setRowCount(len(rows))
         t.setHorizontalHeaderLabels([translate("Stats", "Player"), *map(figure_name, ids)])
         for r, (p, row) in enumerate(zip(self.stats, rows)):
-            t.setItem(r, 0, QTableWidgetItem(p.name))
+            t.setItem(r, 0, QTableWidgetItem(isolate(p.name)))
             for c, (fid, value) in enumerate(row, start=1):
                 item = QTableWidgetItem(figure_text(fid, value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -268,20 +278,43 @@ class StatsPage(QWidget):
                 "level: %6."), shown[h.a], shown[h.b],
                 figure_text("", h.games), figure_text("", h.a_ahead),
                 figure_text("", h.b_ahead), figure_text("", h.level))
-            for c, text in enumerate((shown[h.a], figure_text("", h.a_ahead),
+            for c, text in enumerate((isolate(shown[h.a]), figure_text("", h.a_ahead),
                                       figure_text("", h.level), figure_text("", h.b_ahead),
-                                      shown[h.b], figure_text("", h.games))):
+                                      isolate(shown[h.b]), figure_text("", h.games))):
                 item = QTableWidgetItem(text)
                 if c not in NAME_COLUMNS:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
-                item.setToolTip(tip)
+                item.setToolTip(tooltip(tip))
                 t.setItem(r, c, item)
         header = t.horizontalHeader()
         for c in NAME_COLUMNS:                # long names give the counts room (tooltips)
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             t.resizeColumnToContents(c)
             t.setColumnWidth(c, min(t.columnWidth(c), NAME_WIDTH))
+        self._fit_pairs()
+
+    def _fit_pairs(self) -> None:
+        """The head-to-head as wide as its columns (no scrollbar), the chart beside it the
+        rest, down to CHART_WIDTH; never narrower than the player made it."""
+        t, header = self.pairs, self.pairs.horizontalHeader()
+        last = t.columnCount() - 1            # stretched to the edge: its own width counts
+        if last < 0:
+            return
+        bar = t.verticalScrollBar()
+        need = sum(header.sectionSize(c) for c in range(last)) + 2 * t.frameWidth() + \
+            max(header.sectionSizeHint(last), t.sizeHintForColumn(last)) + \
+            (bar.sizeHint().width() if bar.isVisible() else 0)
+        sizes = self.below.sizes()
+        total = sum(sizes)
+        if len(sizes) == 2 and total and sizes[0] < need:
+            wide = min(need, total - CHART_WIDTH)
+            if wide > sizes[0]:
+                self.below.setSizes([wide, total - wide])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_pairs()                 # the splitter shared out the new width evenly
 
     # ------------------------------------------------------------------ charts
     def show_chart(self) -> None:

@@ -18,7 +18,14 @@ from PySide6.QtWidgets import (
 from dicegames.ui.first_frame import Qt, outline, solid
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
-from dicegames.ui.words import dice_count_text, fill, minutes_text, players_text, translate
+from dicegames.ui.words import (
+    dice_count_text,
+    fill,
+    isolate,
+    minutes_text,
+    players_text,
+    translate,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -296,8 +303,8 @@ class ContinueInfo:
 def players_line(players: tuple[PlayerEntry, ...]) -> str:
     names = []
     for p in players:
-        names.append(p.name if p.kind == "human" else fill(translate("Home", "%1 (computer)"),
-                                                           p.name))
+        names.append(isolate(p.name) if p.kind == "human"
+                     else fill(translate("Home", "%1 (computer)"), p.name))
     return ", ".join(names)
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.games import look
 from dicegames.ui.home.when import when_text
-from dicegames.ui.words import fill, names_text, translate
+from dicegames.ui.words import fill, name_list, names_text, tooltip, translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.history import FinishedGame
@@ -120,9 +120,9 @@ class RecentGames(QListWidget):
         self.clear()
         for g in self.games:
             title = f"{look(g.record.game).name()} — {result_line(g)}"
-            sub = f"{when_text(g.finished_at)} · {', '.join(p.name for p in g.record.players)}"
+            sub = f"{when_text(g.finished_at)} · {name_list([p.name for p in g.record.players])}"
             item = QListWidgetItem(f"{title}\n{sub}")
-            item.setToolTip(f"{title}\n{sub}")
+            item.setToolTip(tooltip(f"{title}\n{sub}"))
             self.addItem(item)
         if 0 <= current < self.count():
             self.setCurrentRow(current)

@@ -109,6 +109,7 @@ class NewGameDialog(QDialog):
         self.start_box = QGroupBox(self)
         self.start_text = QLabel(self.start_box)
         self.start_text.setWordWrap(True)
+        self.start_text.setTextFormat(Qt.TextFormat.PlainText)
         self.start_text.setObjectName("roll_off_text")
         self.start_dice = RollOffDice(self.start_box)
         self.starter_label, self.starter = QLabel(self.start_box), QComboBox(self.start_box)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QCompleter, QLabel, QMenu, QToolButton, QWidget
 
 from dicegames.ui.app.messages import load_error_text
 from dicegames.ui.paint.badge import badge_icon
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate, unisolated
 
 if TYPE_CHECKING:
     from dicegames.persistence.profiles import Profile, ProfileBook
@@ -72,7 +72,7 @@ class ProfileChooser(QToolButton):
         profiles = book.profiles if book is not None else []
         used = self.used()
         for p in profiles:
-            a = menu.addAction(profile_icon(p), p.name.replace("&", "&&"))
+            a = menu.addAction(profile_icon(p), mnemonic_safe(isolate(p.name)))
             a.setCheckable(True)
             a.setChecked(self.profile is not None and self.profile.id == p.id)
             a.setEnabled(p.id not in used)
@@ -84,7 +84,7 @@ class ProfileChooser(QToolButton):
         name = " ".join(self.typed().split())
         known = book is not None and book.named(name) is not None
         remember = menu.addAction(fill(translate("Players", "Remember “%1” as a household "
-                                                 "player"), name.replace("&", "&&"))
+                                                 "player"), name, escape=mnemonic_safe)
                                   if name else translate("Players", "Remember this name as a "
                                                          "household player"))
         remember.setEnabled(bool(name) and not known and book is not None)
@@ -102,8 +102,8 @@ class ProfileChooser(QToolButton):
         else:
             text = translate("Players", "Not a household player: choose one, or remember "
                              "this name")
-        self.setToolTip(text)
-        self.setAccessibleName(text)
+        self.setToolTip(tooltip(text))
+        self.setAccessibleName(unisolated(text))
 
 
 class Household:

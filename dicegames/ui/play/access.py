@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from dicegames.ui.access import install
+from dicegames.ui.words import unisolated
 
 
 class DieSpot(QWidget):
@@ -109,7 +110,7 @@ class Speaker(QWidget):
         self._assertive = self._assertive or assertive
 
     def flush(self) -> None:
-        text, assertive = " ".join(self._queue), self._assertive
+        text, assertive = unisolated(" ".join(self._queue)), self._assertive
         self._queue, self._assertive = [], False
         if not text or not QAccessible.isActive():
             return

@@ -24,9 +24,18 @@ from dicegames.engine import (
     TableView,
     Zonk,
 )
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.games import GameLook
 from dicegames.ui.games.base import seat_name
-from dicegames.ui.words import fill, format_points, info_label, phrases, translate
+from dicegames.ui.words import (
+    fill,
+    format_points,
+    info_label,
+    isolate,
+    phrases,
+    translate,
+    unisolated,
+)
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
                     "format", "hot_dice"})          # shown elsewhere, or the engine's own
@@ -110,7 +119,9 @@ class TurnBanner(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.45)
         font.setBold(True)
         self.who.setFont(font)
+        self.who.setTextFormat(Qt.TextFormat.PlainText)      # a name is shown as typed
         self.facts = QLabel(self)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
         self.facts.setObjectName("banner_facts")
         self.facts.setWordWrap(True)
         self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -152,10 +163,11 @@ class TurnBanner(QFrame):
         elif computer:
             self.who.setText(fill(translate("TurnBanner", "%1 (computer)"), name))
         else:
-            self.who.setText(name)
+            self.who.setText(isolate(name))
+        name_as_shown(self.who, self.who.text())
         self.facts.setText(" \u00b7 ".join(facts))
         self.setAccessibleName(translate("TurnBanner", "Turn"))
-        self.setAccessibleDescription(self.who.text() + ". " + self.facts.text())
+        self.setAccessibleDescription(unisolated(self.who.text() + ". " + self.facts.text()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -18,14 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.words import (
     Words,
     fill,
     format_points,
+    isolate,
     names_text,
     phrases,
     termination_text,
     translate,
+    unisolated,
 )
 
 from .overlay import Overlay
@@ -142,14 +145,15 @@ class GameOverPanel(Overlay):
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.table.setRowCount(len(out.standings))
         for i, s in enumerate(out.standings):
-            cells = [str(s.place), names[s.player], format_points(s.points)]
+            cells = [str(s.place), isolate(names[s.player]), format_points(s.points)]
             if out.settlement is not None:
                 cells.append(signed(out.settlement[s.player]))
-            spoken = fill(translate("GameOver", "Place %1: %2, %3"), s.place, names[s.player],
-                          cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else ""))
+            told = unisolated(fill(translate("GameOver", "Place %1: %2, %3"), s.place,
+                               names[s.player],
+                               cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else "")))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, told)
                 if j != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
@@ -161,8 +165,9 @@ class GameOverPanel(Overlay):
         self.table.setFixedHeight(self.table.horizontalHeader().height()
                                   + sum(self.table.rowHeight(r) for r in range(len(out.standings)))
                                   + 4)
-        self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.summary())
+        name_as_shown(self.title, self.title.text())
+        self.setAccessibleName(unisolated(self.title.text()))
+        self.setAccessibleDescription(unisolated(self.summary()))
 
     def summary(self) -> str:
         """The result in one paragraph (announced, and read by screen readers)."""

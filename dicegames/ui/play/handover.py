@@ -5,7 +5,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dicegames.ui.words import fill, translate
+from dicegames.ui.access import name_as_shown
+from dicegames.ui.words import fill, isolate, mnemonic_safe, translate, unisolated
 
 from .overlay import Overlay
 from .traypaint import felt_pixmap
@@ -34,6 +35,7 @@ class HandOverScreen(Overlay):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.button = QPushButton(self)
@@ -67,13 +69,16 @@ class HandOverScreen(Overlay):
 
     def retranslate_ui(self) -> None:
         self.lead.setText(translate("HandOver", "Pass the table to"))
-        self.title.setText(self.name)
+        self.title.setText(isolate(self.name))
+        name_as_shown(self.title, self.title.text())
         text = fill(translate("HandOver", "%1, it is your turn. Take your seat at the table."),
                     self.name)
         self.text.setText(self.news + "\n\n" + text if self.news else text)
-        self.button.setText(fill(translate("HandOver", "I am %1 \u2014 continue  (Enter)"),
-                                 self.name))
-        self.setAccessibleName(fill(translate("HandOver", "Pass to %1"), self.name))
+        name_as_shown(self.text, self.text.text())
+        button = translate("HandOver", "I am %1 \u2014 continue  (Enter)")
+        self.button.setText(fill(button, self.name, escape=mnemonic_safe))
+        name_as_shown(self.button, fill(button, self.name))      # the name as typed: no "&&"
+        self.setAccessibleName(unisolated(fill(translate("HandOver", "Pass to %1"), self.name)))
 
     def spoken(self) -> str:
         """What a screen reader says as the screen opens."""

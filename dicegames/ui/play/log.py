@@ -33,6 +33,7 @@ from dicegames.ui.words import (
     names_text,
     phrases,
     translate,
+    unisolated,
 )
 
 QUIET_VERBS = ("stop", "bank", "continue", "piggyback", "fresh")
@@ -220,7 +221,12 @@ class GameLog(QListWidget):
             else:
                 lines = [correction_sentence(look(game.id), names,
                                              (seats or {}).get(item.target), item)]
-            self.addItems(lines)
+            for line in lines:
+                self.addItem(line)
+                told = unisolated(line)         # no bidi isolates for a screen reader
+                if told != line:
+                    self.item(self.count() - 1).setData(Qt.ItemDataRole.AccessibleTextRole,
+                                                        told)
             added.extend(lines)
             self._counts.append(len(lines))
             self._entries.append(item)

@@ -13,6 +13,7 @@ class Overlay(QFrame):
         super().__init__(parent)
         self.host = parent
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)     # a name in it is shown as typed
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)

@@ -30,7 +30,15 @@ from dicegames.ui.app.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
 from dicegames.ui.play.advisor import choice_text, measure_title
-from dicegames.ui.words import dice_text, fill, format_decimal, phrases, translate
+from dicegames.ui.words import (
+    dice_text,
+    fill,
+    format_decimal,
+    isolate,
+    mnemonic_safe,
+    phrases,
+    translate,
+)
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -173,7 +181,7 @@ class ReviewDialog(QDialog):
         if result is None:
             return
         for player in result.players:
-            self.tabs.addTab(self._page(result, player), player.name)
+            self.tabs.addTab(self._page(result, player), mnemonic_safe(isolate(player.name)))
         self.tabs.setVisible(bool(result.players))
 
     def _page(self, result: Any, player: Any) -> QWidget:
@@ -184,6 +192,7 @@ class ReviewDialog(QDialog):
         summary = QLabel(page)
         summary.setObjectName("review_summary")
         summary.setWordWrap(True)
+        summary.setTextFormat(Qt.TextFormat.PlainText)
         font = summary.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         summary.setFont(font)

@@ -36,6 +36,7 @@ from dicegames.engine import (
 )
 from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
+from dicegames.ui.access import name_as_shown
 from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.games import look
 from dicegames.ui.play.access import Speaker
@@ -159,6 +160,7 @@ class PlayView(QWidget):
         self.hint = QLabel(self)
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.controls = ControlBar(self)
         self.controls.command_triggered.connect(self.trigger)
         self.entry = RealDiceEntry(self)
@@ -185,6 +187,7 @@ class PlayView(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)    # the log's words, names as typed
         table = QWidget(self)
         felt = QWidget(table)                   # what the game-over panel covers: hidden
         policy = felt.sizePolicy()              # under it, it keeps its room (a game opened
@@ -645,11 +648,13 @@ class PlayView(QWidget):
         self._say_again = None                 # a message of the moment: cleared on a new
         self.status.setText(("\u26a0 " if assertive else "") + text)   # language, on the
         self.status_timer.start()              # next move, or when its time is up
+        name_as_shown(self.status, self.status.text())
         self.speaker.say(text, assertive)
 
     def _clear_status(self) -> None:
         self.status_timer.stop()
         self.status.clear()
+        name_as_shown(self.status, "")
         self._say_again = None
 
     # ------------------------------------------------------------------ other inputs
@@ -694,6 +699,7 @@ class PlayView(QWidget):
             self.retranslate_ui()
             self.keeping.sync_log(rebuild=True)
             self.status.setText(self._say_again() if self._say_again is not None else "")
+            name_as_shown(self.status, self.status.text())
             self._update_banner()
             self._update_commands()
         super().changeEvent(event)

@@ -22,7 +22,15 @@ from dicegames.ui.play.sheet.model import (
     NOTE_ROLE,
     ScoresheetModel,
 )
-from dicegames.ui.words import fill, format_points, names_text, termination_text, translate
+from dicegames.ui.words import (
+    fill,
+    format_points,
+    isolate,
+    name_list,
+    names_text,
+    termination_text,
+    translate,
+)
 
 THROW = re.compile(r"^[1-6]( ?[1-6]){1,5}$")     # a note that is a throw: "421", "5 5 3"
 WON = "\u2605"                                   # the winner of a game of a match
@@ -221,7 +229,7 @@ def standings(outcome: Any, names: Sequence[str]) -> Standings:
         heads.append(translate("GameOver", "Settlement"))
     rows, bold = [], []
     for i, s in enumerate(outcome.standings):
-        row = [str(s.place), names[s.player], format_points(s.points)]
+        row = [str(s.place), isolate(names[s.player]), format_points(s.points)]
         if outcome.settlement is not None:
             row.append(format_points(outcome.settlement[s.player], signed=True))
         rows.append(tuple(row))
@@ -304,7 +312,7 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
         seat = session.acting_seat()
         status = fill(translate("Print", "Not finished: %1 is to play."), names[seat]) \
             if seat is not None else translate("Print", "Not finished.")
-    players = ", ".join(p.name for p in record.players)
+    players = name_list([p.name for p in record.players])
     return PrintedSheet(
         title=words.name(), facts=tuple(f for f in facts[:-1] if f) + (facts[-1],),
         heads=_heads(model),

@@ -35,7 +35,7 @@ from dicegames.ui.printing.output import (
     render,
     write_pdf,
 )
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, translate, unisolated
 
 MAX_NAMES = 8
 READABLE = 0.75                   # the least zoom at which a whole page still reads on screen
@@ -263,7 +263,8 @@ class PrintDialog(QDialog):
         from dicegames.ui.app.messages import storage_reason
         setup = self._remember()
         sheet = self.sheet()
-        suggested = str(inside(Path.home(), safe_name(sheet.doc_name, "sheet") + ".pdf"))
+        suggested = str(inside(Path.home(), safe_name(unisolated(sheet.doc_name), "sheet")
+                               + ".pdf"))
         chosen = self.dialogs.save_file(self, translate("Print", "Save the sheet as PDF"),
                                         suggested, translate("Print", "PDF files (*.pdf)")) \
             if self.dialogs is not None else None

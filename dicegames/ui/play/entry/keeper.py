@@ -9,6 +9,7 @@ the points (0 = zonk). `input_entered(Action)` carries the engine's input (`fina
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -67,6 +68,7 @@ class KeeperEntry(QFrame):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("keeper_prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)      # the player's name as typed
         font = self.prompt.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -107,6 +109,7 @@ class KeeperEntry(QFrame):
             b.setMinimumHeight(34)
         for edit in (self.dice, self.points, self.six):
             edit.textEdited.connect(lambda _text: self.error.clear())
+            edit.installEventFilter(self)      # Ctrl+Z: the typing first, then the turn
 
         grid = self.grid = QGridLayout()
         grid.addWidget(self.dice_label, 0, 0)
@@ -165,7 +168,7 @@ class KeeperEntry(QFrame):
         self.throws.setMaximum(max(1, max_throws))
         if changed:
             for edit in (self.dice, self.points, self.six):
-                edit.clear()
+                edit.setText("")                # empty, with nothing to undo in it
             self.throws.setValue(self.throws.maximum())
             self.error.clear()
             focus = QApplication.focusWidget()
@@ -192,6 +195,18 @@ class KeeperEntry(QFrame):
             if edit.isVisibleTo(self):
                 edit.setFocus()
                 return
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Z (Ctrl+Shift+Z) in a field undoes (redoes) what was typed there; with nothing
+        of it to undo (redo) the key is the table's: it takes a turn back (again)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(watched, QLineEdit) \
+                and isinstance(event, QKeyEvent):
+            for keys, available in ((QKeySequence.StandardKey.Undo, watched.isUndoAvailable),
+                                    (QKeySequence.StandardKey.Redo, watched.isRedoAvailable)):
+                if event.matches(keys) and not available():
+                    event.ignore()              # not the field's: the shortcut fires
+                    return True
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ entering
     def apply(self, source: QWidget | None = None) -> None:

@@ -82,6 +82,7 @@ class RealDiceEntry(QFrame):
         self._throw = -1
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)      # the player's name as typed
         font = self.prompt.font()
         font.setBold(True)
         self.prompt.setFont(font)

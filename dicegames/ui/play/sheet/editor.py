@@ -121,6 +121,7 @@ class CorrectionEditor(QFrame):
         font.setBold(True)
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.cell_label = QLabel(self)

@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 from dicegames.ui.games import GameLook
 from dicegames.ui.play.sheet.corrections import SheetFacts
-from dicegames.ui.words import fill, format_points, translate
+from dicegames.ui.words import fill, format_points, isolate, tooltip, translate, unisolated
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -127,10 +127,10 @@ class ScoresheetModel(QAbstractTableModel):
         key = (row.id, c)
         looks = self.looks(row, cell)
         mark = self.facts.corrected.get(key, "")
-        spoken = self._spoken(r, c, cell)
+        said = self._spoken(r, c, cell)
         tip = self.explain(r, c, row, cell)
         if mark:
-            spoken += " (" + mark + ")"
+            said += " (" + mark + ")"
             tip = (tip + "\n" if tip else "") + mark
         roles: dict[int, Any] = {
             Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
@@ -141,8 +141,8 @@ class ScoresheetModel(QAbstractTableModel):
                                                  or "negative" in looks),
             Qt.ItemDataRole.ForegroundRole: self._brushes["lighter" if "preview" in looks
                                                           else "text"],
-            Qt.ItemDataRole.ToolTipRole: tip or spoken,
-            Qt.ItemDataRole.AccessibleTextRole: spoken,
+            Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
+            Qt.ItemDataRole.AccessibleTextRole: unisolated(said),
             ROW_ID_ROLE: row.id,
             CELL_ROLE: cell,
             NOTE_ROLE: self.note(row, cell),
@@ -295,15 +295,15 @@ class ScoresheetModel(QAbstractTableModel):
                 return None
             current = self.sheet.current == section
             if role == Qt.ItemDataRole.DisplayRole:
-                return ("\u25b8 " if current else "") + self.names[section]
+                return ("\u25b8 " if current else "") + isolate(self.names[section])
             if role == Qt.ItemDataRole.FontRole and current:
                 font = QFont()
                 font.setBold(True)
                 return font
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return fill(translate("Scoresheet", "%1 (to play)"),
-                            self.names[section]) if current \
-                    else self.names[section]
+                text = fill(translate("Scoresheet", "%1 (to play)"), self.names[section]) \
+                    if current else isolate(self.names[section])
+                return tooltip(text) if role == Qt.ItemDataRole.ToolTipRole else unisolated(text)
             return None
         if not 0 <= section < len(self.sheet.rows):
             return None

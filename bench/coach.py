@@ -93,7 +93,7 @@ def calibrate(games: int, only: str | None) -> None:
     for game_id in coached():
         if only and game_id != only:
             continue
-        print(f"{game_id}: {games} games of two seats per level")
+        print(f"{game_id}: {games} games of {SEATS.get(game_id, 2)} seats per level")
         for level in LEVELS:
             f = measure(game_id, level, games)
             print(f"  {level:<6} decisions {f['decisions']:>6}  cost/decision {f['mean']:9.4f}"

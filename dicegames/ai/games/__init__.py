@@ -23,7 +23,8 @@ class Coaching:
     places: int                          # decimals a cost is shown with (0.05 shows as 0.1)
     easy: float                          # the Easy computer's mean cost per decision
     normal: float                        # the Normal computer's mean cost per decision
-    strong: float                        # the Strong computer's (0 where it plays the advisor)
+    strong: float                        # the Strong computer's (0 where it plays the advisor;
+    #                                      the Zonk family's plays for the target at the end)
     tutor: tuple[float, float, float]    # the cost above which the tutor speaks, per level
 
     @property
@@ -33,10 +34,10 @@ class Coaching:
 
     def limits(self) -> tuple[float, float, float, float]:
         """The upper limits of the bands but the last (the mean cost per decision): master
-        within a third of Normal's cost, expert up to Normal's, advanced halfway to Easy's,
-        casual up to Easy's, beginner above."""
-        n, e = self.normal, self.easy
-        return (n / 3, n, (n + e) / 2, e)
+        up to halfway from the Strong computer's cost to the Normal one's, expert up to
+        Normal's, advanced halfway to Easy's, casual up to Easy's, beginner above."""
+        s, n, e = self.strong, self.normal, self.easy
+        return ((s + n) / 2, n, (n + e) / 2, e)
 
     def band(self, cost_per_decision: float) -> str:
         for name, limit in zip(BANDS, self.limits()):

@@ -103,7 +103,7 @@ def calibrate(games: int, only: str | None) -> None:
 
 
 # --------------------------------------------------------------------------- keys
-def keys(presses: int) -> None:
+def keys(presses: int, only: str | None = None) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     tmp = tempfile.mkdtemp(prefix="dicegames-coach-")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
@@ -128,7 +128,9 @@ def keys(presses: int) -> None:
             return False
 
     app = QApplication.instance() or QApplication(sys.argv)
-    records = [bot_game(g, "easy", 1) for g in ("zonk", "school", "zdorovo", "chicago")]
+    from dicegames.ai.games import coached
+    records = [bot_game(g, level, k) for k in (1, 2) for level in ("easy", "medium")
+               for g in coached() if only is None or g == only]
     view = PlayView(records[0], prefs=PlayPrefs(animation="off", computer_pace_ms=0))
     view.resize(1280, 800)
     view.show()
@@ -165,7 +167,7 @@ def keys(presses: int) -> None:
             i += 1
             QTest.qWait(3)
         thinker().flush()
-    for k in range(min(presses, 200)):
+    for k in range(i, i + min(presses, 200)):      # the keys go on in turn: each repaints
         idle.append(1000 * press(k))
         QTest.qWait(3)
 
@@ -176,6 +178,8 @@ def keys(presses: int) -> None:
     print(line("while the coach works in the worker", busy))
     print(line("with the worker idle", idle))
     print(line("the coach's work per game (in the worker)", [1000 * w for w in worked]))
+    print(f"  ({len(worked)} games valued, {len(records)} different; the first of each game "
+          "builds its tables)")
     view.close()
 
 
@@ -195,7 +199,7 @@ def main() -> None:
         keys(ns.presses)
     else:
         calibrate(1, "zdorovo")
-        keys(12)
+        keys(12, "zdorovo")
 
 
 if __name__ == "__main__":

@@ -1,28 +1,17 @@
 """`dicegames coach`: the ratings and costliest decisions of records, saves or the history."""
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 from pathlib import Path
 
 import pytest
 
 from dicegames.ai import coach
-from dicegames.cli import main
 from dicegames.engine import dumps, loads, replay
 
+from .test_cli_ai import call
+
 GOLDEN = Path(__file__).resolve().parent / "golden"
-
-
-def call(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = int(e.code or 0)
-    return code, out.getvalue(), err.getvalue()
 
 
 def golden(name: str):

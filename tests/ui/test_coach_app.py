@@ -12,13 +12,11 @@ from dicegames.ai.coach import band, proficiency
 from dicegames.engine import replay
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.app.thinking import thinker
 from dicegames.ui.history import charts
 
 from .coach_support import bot_record, history_entries, write_history
-from .driver import active
-from .fakes import FakeDialogs, FakePlayView
+from .fakes import FakeDialogs, FakePlayView, main_window
 
 
 @pytest.fixture
@@ -28,12 +26,7 @@ def dialogs():
 
 @pytest.fixture
 def window(qtbot, dialogs):
-    FakePlayView.made.clear()
-    w = MainWindow(dialogs=dialogs, play_view_factory=FakePlayView)
-    qtbot.addWidget(w)
-    active(qtbot, w)
-    w.startup()
-    return w
+    return main_window(qtbot, dialogs)
 
 
 def settle(qtbot, window):

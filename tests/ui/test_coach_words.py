@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from dicegames.ai import advise
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.app.settings import Preferences
 from dicegames.ui.app.settings_dialog import SettingsDialog
 from dicegames.ui.history import charts
@@ -19,7 +18,7 @@ from tests.ui.screen_words import foreign_words, screen_texts
 
 from .coach_support import history_entries, write_history
 from .driver import FAST, active, key, make_view
-from .fakes import FakeDialogs, FakePlayView
+from .fakes import main_window
 
 NAMES = ("Anna", "Boris")          # names are data, not English
 
@@ -59,9 +58,7 @@ def test_the_tutor_speaks_the_language(qtbot, lang):
 
 def test_practice_and_the_ratings_speak_the_language(qtbot, lang):
     write_history(history_entries([("zdorovo", 2, ("medium", "easy"))]))
-    w = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
-    qtbot.addWidget(w)
-    w.startup()
+    w = main_window(qtbot)
     w.open_practice("name:Anna", None)
     pw = w.practice_window
     qtbot.waitUntil(lambda: pw.advice is not None, timeout=30_000)

@@ -39,6 +39,18 @@ def score_by_keys(qtbot, view, cell):
     key(qtbot, Qt.Key.Key_Return)
 
 
+def held(qtbot, seed):
+    """A tutored Anna's zdorovo against the computer, her costliest score held by the tutor:
+    (view, advice, the record before it)."""
+    view = active(qtbot, make_view(qtbot, "zdorovo", ("human", "computer"), seed=seed,
+                                   prefs=TUTORED))
+    advice = decide(qtbot, view)
+    before = view.session.record.actions
+    score_by_keys(qtbot, view, worst_score(view, advice)[1])
+    assert view.tutor.note.isVisible() and view.session.record.actions == before
+    return view, advice, before
+
+
 @pytest.fixture
 def spoken(monkeypatch):
     said = []
@@ -68,14 +80,8 @@ def test_a_costly_move_is_questioned_and_enter_keeps_it(qtbot, spoken):
 
 
 def test_esc_reconsiders_and_nothing_is_played(qtbot):
-    view = active(qtbot, make_view(qtbot, "zdorovo", ("human", "computer"), seed="tutor-2",
-                                   prefs=TUTORED))
-    advice = decide(qtbot, view)
+    view, advice, before = held(qtbot, "tutor-2")
     s = view.session
-    _, cell = worst_score(view, advice)
-    before = s.record.actions
-    score_by_keys(qtbot, view, cell)
-    assert view.tutor.note.isVisible()
     key(qtbot, Qt.Key.Key_Escape)
     assert not view.tutor.note.isVisible() and s.record.actions == before
     assert view.status.text() == "Not played: choose again."
@@ -137,14 +143,8 @@ def test_a_move_made_before_the_advice_is_weighed_then_questioned(qtbot):
 
 
 def test_an_undo_drops_the_question(qtbot):
-    view = active(qtbot, make_view(qtbot, "zdorovo", ("human", "computer"), seed="tutor-7",
-                                   prefs=TUTORED))
-    advice = decide(qtbot, view)
+    view, _, before = held(qtbot, "tutor-7")
     s = view.session
-    _, cell = worst_score(view, advice)
-    before = s.record.actions
-    score_by_keys(qtbot, view, cell)
-    assert view.tutor.note.isVisible()
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)     # the throw taken back
     assert not view.tutor.note.isVisible() and len(s.record.actions) < len(before)
     assert view.actions_by_id["confirm"].isEnabled()                  # Enter is the table's

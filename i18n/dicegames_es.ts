@@ -3187,8 +3187,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Ju&amp;gador:</translation>
     </message>
     <message>
-        <source>A fresh position of %1: %2 to decide.</source>
-        <translation>Una posición nueva de %1: decide %2.</translation>
+        <source>A fresh position of %1: your decision.</source>
+        <translation>Una posición nueva de %1: decides tú.</translation>
     </message>
     <message>
         <source>Any game</source>

@@ -3207,8 +3207,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <source>A fresh position of %1: %2 to decide.</source>
-        <translation>Новая позиция игры «%1»: решает %2.</translation>
+        <source>A fresh position of %1: your decision.</source>
+        <translation>Новая позиция игры «%1»: решать вам.</translation>
     </message>
     <message>
         <source>Any game</source>

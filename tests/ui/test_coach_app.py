@@ -120,6 +120,18 @@ def test_practice_by_keyboard_and_its_replay(qtbot, window):
     assert pw.answer == pw.choices[0][1] and pw.score_label.text().endswith(" of 2")
 
 
+def test_a_fresh_position_always_has_a_choice():
+    from dicegames.ai.games import coached
+    from dicegames.engine import game_info
+    from dicegames.ui.coach.practice import fresh_position
+    for game_id in coached():
+        for k in range(3):
+            p = fresh_position(game_id, f"fresh-{k}", ("You", "Other"))
+            game = game_info(game_id).make()
+            assert game.current_player(p.state) == p.player
+            assert len(game.legal_actions(p.state)) > 2 and p.names[p.player] == "You"
+
+
 def test_practice_without_history_deals_fresh_positions(qtbot, window):
     window.open_practice(None, "zanzibar")
     pw = window.practice_window
@@ -127,6 +139,8 @@ def test_practice_without_history_deals_fresh_positions(qtbot, window):
                     timeout=30_000)
     assert pw.position.finished is None and not pw.replay_button.isEnabled()
     assert "A fresh position of Zanzibar" in pw.title.text()
+    assert pw.position.names[pw.position.player] == "You"       # the one who decides
+    assert pw.player.isHidden()                                 # nobody rated yet
     qtbot.keyClick(pw.list, Qt.Key.Key_Return)
     assert pw.score[1] == 1 and pw.result.text()
 

@@ -75,22 +75,28 @@ def position_of(finished: Any, decision: Any, player: int, names: tuple[str, ...
 
 def fresh_position(game_id: str, seed: str, names: tuple[str, str]) -> Position:
     """A position of a game played by two Normal computers from `seed`, at a decision with a
-    real choice (engine only: made in the worker)."""
+    real choice (engine only: made in the worker); `names` are the one deciding and the
+    other."""
     from dicegames.ai.bots import play, seats
     from dicegames.engine import game_info
     game = game_info(game_id).make()
     pick = random.Random(seed)
-    log: list[str] = []
-    candidates = []
-    for state, action, _ in play(game, seats(game, ["medium", "medium"]), seed, 2):
-        who = game.current_player(state)
-        if who >= 0 and len({a.to_str() for a in game.legal_actions(state)}) > 2:
-            candidates.append((len(log), state, who))
-        log.append(action.to_str())
-    at, state, who = pick.choice(candidates)
-    record = Record(game_id, tuple(PlayerEntry(n) for n in names), first_player=0, seed=seed,
-                    actions=tuple(log[:at]))
-    return Position(record, at + 1, state, who, names)
+    for attempt in range(20):               # a game may end before a real choice (a duel)
+        dice = f"{seed}:{attempt}"
+        log: list[str] = []
+        candidates = []
+        for state, action, _ in play(game, seats(game, ["medium", "medium"]), dice, 2):
+            who = game.current_player(state)
+            if who >= 0 and len({a.to_str() for a in game.legal_actions(state)}) > 2:
+                candidates.append((len(log), state, who))
+            log.append(action.to_str())
+        if candidates:
+            at, state, who = pick.choice(candidates)
+            seated = (names[0], names[1]) if who == 0 else (names[1], names[0])
+            record = Record(game_id, tuple(PlayerEntry(n) for n in seated), first_player=0,
+                            seed=dice, actions=tuple(log[:at]))
+            return Position(record, at + 1, state, who, seated)
+    raise ValueError(f"no position with a choice in {game_id}")
 
 
 class PracticeWindow(QDialog):
@@ -224,7 +230,8 @@ class PracticeWindow(QDialog):
         self.player.clear()
         for k in keys:
             self.player.addItem(self.names.get(k, k), k)
-        self.player.setEnabled(bool(keys))
+        self.player.setVisible(bool(keys))        # no rated games: fresh positions only
+        self.player_label.setVisible(bool(keys))
         self.player.setCurrentIndex(max(0, self.player.findData(player)))
         self.game.clear()
         self.game.addItem("", None)
@@ -350,8 +357,7 @@ class PracticeWindow(QDialog):
         name = p.names[p.player] if p.player < len(p.names) else ""
         game = look(p.game).name()
         if p.finished is None:
-            return fill(translate("Practice", "A fresh position of %1: %2 to decide."),
-                        game, name)
+            return fill(translate("Practice", "A fresh position of %1: your decision."), game)
         return fill(translate("Practice", "Position %1 of %2: %3's game of %4, move %5."),
                     format_points(self.index + 1), format_points(len(self.queue)), name, game,
                     format_points(p.move))

@@ -12,10 +12,12 @@ from dicegames.ai.coach import band, proficiency
 from dicegames.engine import replay
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import Snapshot
+from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.app.thinking import thinker
 from dicegames.ui.history import charts
 
 from .coach_support import bot_record, history_entries, write_history
+from .driver import active
 from .fakes import FakeDialogs, FakePlayView, main_window
 
 
@@ -182,3 +184,29 @@ def test_tutor_mode_per_person_in_new_game_and_settings(qtbot, window, dialogs):
     window.open_settings()
     assert window.settings.tutored() == frozenset()
     assert window.settings.preferences().tutor_level == "blunders"
+
+
+def test_a_correction_after_the_end_is_valued_again(qtbot, dialogs):
+    """The table finishes, the coach keeps its figures; a throw corrected at game over makes
+    another record: its entry replaces the table's, and the coach values that record."""
+    from tests.persistence.helpers import finished_zdorovo_record
+    w = MainWindow(dialogs=dialogs)                  # the real play view
+    qtbot.addWidget(w)
+    active(qtbot, w)
+    w.startup()
+    done = finished_zdorovo_record(seed="coach-correct")
+    w.start_game(Snapshot(done.with_actions(done.actions[:-1]), "real"))
+    view = w.view
+    with qtbot.waitSignal(w.coach.saved, timeout=30_000):
+        assert view.session.request(done.actions[-1])
+    settle(qtbot, w)
+    (game,), _ = History().load_all()
+    assert game.record.actions == done.actions and game.coach == proficiency(game.record)
+    first = next(i for i, a in enumerate(done.actions) if a.startswith("roll"))
+    faces = "roll " + " ".join("6" if f != "6" else "1" for f in done.actions[first].split()[1:])
+    with qtbot.waitSignal(w.coach.saved, timeout=30_000):
+        assert view.session.correct([(first, faces)])
+    settle(qtbot, w)
+    (again,), _ = History().load_all()                 # one table, one entry
+    assert again.record.actions[-1] == f"correct {first} {faces}"
+    assert again.coach == proficiency(again.record) and again.coach != game.coach

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 # the command line's subcommands (see dicegames.cli)
-COMMANDS = ("score", "replay", "advise", "odds", "simulate", "stats", "print")
+COMMANDS = ("score", "replay", "advise", "odds", "simulate", "coach", "stats", "print")
 CLI_FLAGS = (["-h"], ["--help"], ["--version"], ["--install-desktop-entry"],
              ["--uninstall-desktop-entry"])
 

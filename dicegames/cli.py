@@ -1,5 +1,5 @@
 """The command line: `dicegames score GAME FACE...`, `dicegames replay FILE`, the computer
-player's `advise`, `odds` and `simulate` (dicegames.ai.cli_commands), `stats`
+player's `advise`, `odds`, `simulate` and `coach` (dicegames.ai.cli_commands), `stats`
 (dicegames.stats.command) and `dicegames print`.
 
 No command here imports Qt. `print` checks its input here and hands the checked request to the
@@ -345,8 +345,8 @@ def _run(argv: Sequence[str] | None, print_runner: PrintRunner | None) -> int:
         return cmd_replay(ns)
     if ns.command == "print":
         return cmd_print(ns, print_runner)
-    if ns.command in ("advise", "odds", "simulate"):
-        from dicegames.ai import cli_commands
+    from dicegames.ai import cli_commands
+    if ns.command in cli_commands.NAMES:
         return cli_commands.run(ns)
     if ns.command == "stats":
         from dicegames.stats import command as stats_command

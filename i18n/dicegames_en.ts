@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln decision</numerusform>
+            <numerusform>%Ln decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out the ratings of %Ln earlier game(s)…</source>
+        <translation>
+            <numerusform>Working out the ratings of %Ln earlier game…</numerusform>
+            <numerusform>Working out the ratings of %Ln earlier games…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComputerMoves</name>
     <message numerus="yes">
         <source>%1 stops on %2 after %n throw(s).</source>

@@ -386,6 +386,10 @@
         <translation>Jugadores</translation>
     </message>
     <message>
+        <source>Rating over time</source>
+        <translation>Valoración en el tiempo</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
@@ -608,6 +612,92 @@
         <translation>
             <numerusform>Para aprovechar: %1 con %n dado</numerusform>
             <numerusform>Para aprovechar: %1 con %n dados</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Advanced: at most %1, halfway between the Normal and the Easy computer.</source>
+        <translation>Avanzado: %1 como mucho, a medio camino entre la máquina normal y la fácil.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Beginner: more than %1, the Easy computer&apos;s cost.</source>
+        <translation>Principiante: más de %1, el coste de la máquina fácil.</translation>
+    </message>
+    <message>
+        <source>Big mistakes only</source>
+        <translation>Solo errores graves</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <source>Casual: at most %1, the Easy computer&apos;s cost.</source>
+        <translation>Aficionado: %1 como mucho, el coste de la máquina fácil.</translation>
+    </message>
+    <message>
+        <source>Clear mistakes</source>
+        <translation>Errores claros</translation>
+    </message>
+    <message>
+        <source>Every costly move</source>
+        <translation>Cualquier jugada con pérdida</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Expert: at most %1, as good as the Normal computer or better.</source>
+        <translation>Experto: %1 como mucho, tan bien como la máquina normal o mejor.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Master: a cost per decision of at most %1, halfway from the Strong computer to the Normal one.</source>
+        <translation>Maestro: un coste por decisión de %1 como mucho, a medio camino entre la máquina fuerte y la normal.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln decisión</numerusform>
+            <numerusform>%Ln decisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln posición</numerusform>
+            <numerusform>%Ln posiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out the ratings of %Ln earlier game(s)…</source>
+        <translation>
+            <numerusform>Calculando la valoración de %Ln partida anterior…</numerusform>
+            <numerusform>Calculando la valoración de %Ln partidas anteriores…</numerusform>
         </translation>
     </message>
 </context>
@@ -1801,6 +1891,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Pr&amp;actice…</source>
+        <translation>Pr&amp;áctica…</translation>
     </message>
     <message>
         <source>Resume your game?</source>
@@ -3009,6 +3103,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Jugador %1: nivel de la máquina</translation>
     </message>
     <message>
+        <source>Player %1: tutor mode</source>
+        <translation>Jugador %1: modo tutor</translation>
+    </message>
+    <message>
         <source>Player %1: who plays</source>
         <translation>Jugador %1: quién juega</translation>
     </message>
@@ -3032,6 +3130,14 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <source>This game is for %1 players.</source>
         <translation>Este juego es para %1 jugadores.</translation>
     </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Tutor mode: before a costly move, a note says what it costs and what the advisor would do (for a person, not with the score keeper)</source>
+        <translation>Modo tutor: antes de una jugada con pérdida, una nota dice cuánto cuesta y qué haría el consejero (para una persona, no con el anotador)</translation>
+    </message>
 </context>
 <context>
     <name>PlayersWords</name>
@@ -3048,6 +3154,125 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
             <numerusform>%1 vuelve a jugar como ordenador.</numerusform>
             <numerusform>%1 vuelven a jugar como ordenador.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>%1 (your choice)</source>
+        <translation>%1 (tu elección)</translation>
+    </message>
+    <message>
+        <source>%1 — %2, costs %3</source>
+        <translation>%1 — %2, cuesta %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2, the best</source>
+        <translation>%1 — %2, la mejor</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Siguiente posición</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Ju&amp;gador:</translation>
+    </message>
+    <message>
+        <source>A fresh position of %1: your decision.</source>
+        <translation>Una posición nueva de %1: decides tú.</translation>
+    </message>
+    <message>
+        <source>Any game</source>
+        <translation>Cualquier juego</translation>
+    </message>
+    <message>
+        <source>Approximate: these rules have no exact table.</source>
+        <translation>Aproximado: estas reglas no tienen tabla exacta.</translation>
+    </message>
+    <message>
+        <source>Best choices: %1 of %2</source>
+        <translation>Mejores elecciones: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Dealing a fresh position…</source>
+        <translation>Preparando una posición nueva…</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Dados: %1.</translation>
+    </message>
+    <message>
+        <source>Every choice with its value, best first. Enter or N: the next position.</source>
+        <translation>Cada opción con su valor, la mejor primero. Intro o N: la siguiente posición.</translation>
+    </message>
+    <message>
+        <source>In the game, %1 was chosen.</source>
+        <translation>En la partida se eligió: %1.</translation>
+    </message>
+    <message>
+        <source>It costs %1 (%2): the best was %3.</source>
+        <translation>Cuesta %1 (%2): lo mejor era %3.</translation>
+    </message>
+    <message>
+        <source>No advice could be worked out here.</source>
+        <translation>Aquí no se pudo calcular un consejo.</translation>
+    </message>
+    <message>
+        <source>No finished games rated yet: fresh positions of any game.</source>
+        <translation>Aún no hay partidas terminadas valoradas: posiciones nuevas de cualquier juego.</translation>
+    </message>
+    <message>
+        <source>No position could be made.</source>
+        <translation>No se pudo preparar una posición.</translation>
+    </message>
+    <message>
+        <source>Open the game&apos;s &amp;replay</source>
+        <translation>Abrir la &amp;repetición de la partida</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2: %3&apos;s game of %4, move %5.</source>
+        <translation>Posición %1 de %2: partida de %4 de %3, jugada %5.</translation>
+    </message>
+    <message>
+        <source>Practice — Dice Games</source>
+        <translation>Práctica — Juegos de dados</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>La mejor elección.</translation>
+    </message>
+    <message>
+        <source>What would you do? Choose with the arrow keys and Enter, or press a choice&apos;s number.</source>
+        <translation>¿Qué harías? Elige con las flechas e Intro, o pulsa el número de una opción.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3504,113 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>★ — the winner of that game of the series</source>
         <translation>★ — quien ganó esa partida de la serie</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>%1 in %2: %3 in %4; cost per decision %5 (%6), per game %7; best choices %8; rating: %9.</source>
+        <translation>%1 en %2: %3 en %4; coste por decisión %5 (%6), por partida %7; mejores elecciones %8; valoración: %9.</translation>
+    </message>
+    <message>
+        <source>%1 in %2: cost per decision</source>
+        <translation>%1 en %2: coste por decisión</translation>
+    </message>
+    <message>
+        <source>Approximate: the advisor has no exact table for some of these rules.</source>
+        <translation>Aproximado: el consejero no tiene tabla exacta para algunas de estas reglas.</translation>
+    </message>
+    <message>
+        <source>Best choices</source>
+        <translation>Mejores elecciones</translation>
+    </message>
+    <message>
+        <source>Choose a game and a player: costs of different games are in different measures.</source>
+        <translation>Elige un juego y un jugador: los costes de juegos distintos se miden de forma distinta.</translation>
+    </message>
+    <message>
+        <source>Cost per decision</source>
+        <translation>Coste por decisión</translation>
+    </message>
+    <message>
+        <source>Cost per game</source>
+        <translation>Coste por partida</translation>
+    </message>
+    <message>
+        <source>Costs of different games are in different measures</source>
+        <translation>Los costes de juegos distintos se miden de forma distinta</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <source>Each game</source>
+        <translation>Cada partida</translation>
+    </message>
+    <message>
+        <source>Finished games with a decision of the player</source>
+        <translation>Partidas terminadas con alguna decisión del jugador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Moves with a choice (a move with one legal action is none)</source>
+        <translation>Jugadas con elección (una jugada sin alternativa no cuenta)</translation>
+    </message>
+    <message>
+        <source>Moving average of %1 games</source>
+        <translation>Media móvil de %1 partidas</translation>
+    </message>
+    <message>
+        <source>No rated games of this player in this game yet.</source>
+        <translation>Este jugador aún no tiene partidas valoradas de este juego.</translation>
+    </message>
+    <message>
+        <source>No ratings yet: the coach rates the decisions of the people who play, game by game, once a game is finished.</source>
+        <translation>Aún no hay valoraciones: el entrenador valora las decisiones de las personas que juegan, partida a partida, cuando termina cada una.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <source>Ratings per player and game</source>
+        <translation>Valoraciones por jugador y juego</translation>
+    </message>
+    <message>
+        <source>The band of the cost per decision, calibrated on the computer&apos;s levels</source>
+        <translation>El nivel según el coste por decisión, calibrado con los niveles de la máquina</translation>
+    </message>
+    <message>
+        <source>The coach values every decision against the best choice of the strong computer player: the lower the cost, the better.</source>
+        <translation>El entrenador compara cada decisión con la mejor elección de la máquina fuerte: cuanto menor el coste, mejor.</translation>
+    </message>
+    <message>
+        <source>The share of decisions that were the best choice</source>
+        <translation>La proporción de decisiones que fueron la mejor elección</translation>
+    </message>
+    <message>
+        <source>What the choices cost on average against the best one, in the game&apos;s measure; lower is better</source>
+        <translation>Lo que cuestan de media las elecciones frente a la mejor, en la medida del juego; cuanto menos, mejor</translation>
+    </message>
+    <message>
+        <source>What the choices of a game cost in all, on average</source>
+        <translation>Lo que cuestan en total, de media, las elecciones de una partida</translation>
+    </message>
+    <message>
+        <source>Who decided</source>
+        <translation>Quién decidió</translation>
     </message>
 </context>
 <context>
@@ -4141,6 +4473,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Tema:</translation>
     </message>
     <message>
+        <source>Before a move that costs more than this, a note on the table says what it costs and what the advisor would do: Enter keeps the move, Esc reconsiders.</source>
+        <translation>Antes de una jugada que cueste más que esto, una nota en la mesa dice cuánto cuesta y qué haría el consejero: Intro mantiene la jugada, Esc la reconsidera.</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
@@ -4193,6 +4529,26 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Pequeño</translation>
     </message>
     <message>
+        <source>T&amp;utor speaks before:</source>
+        <translation>El t&amp;utor avisa antes de:</translation>
+    </message>
+    <message>
+        <source>Tutor mode</source>
+        <translation>Modo tutor</translation>
+    </message>
+    <message>
+        <source>Tutor mode &amp;for (never for the computer, never with the score keeper):</source>
+        <translation>Modo tutor &amp;para (nunca para la máquina ni con el anotador):</translation>
+    </message>
+    <message>
+        <source>Tutor mode for</source>
+        <translation>Modo tutor para</translation>
+    </message>
+    <message>
+        <source>Tutor mode is chosen per person in New game.</source>
+        <translation>El modo tutor se elige para cada persona en Nueva partida.</translation>
+    </message>
+    <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>Con dados virtuales, la mesa se tapa hasta que el siguiente jugador se siente, para que nadie vea por accidente los dados de otro.</translation>
     </message>
@@ -4218,6 +4574,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>&amp;Period:</source>
         <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>&amp;Ratings</source>
+        <translation>&amp;Valoraciones</translation>
     </message>
     <message>
         <source>421s thrown</source>
@@ -4356,6 +4716,18 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Jugador</translation>
     </message>
     <message>
+        <source>Pr&amp;actice…</source>
+        <translation>Pr&amp;áctica…</translation>
+    </message>
+    <message>
+        <source>Practise the positions where the chosen player&apos;s choices cost most</source>
+        <translation>Practica las posiciones en las que las elecciones del jugador costaron más</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults</source>
+        <translation>Res&amp;ultados</translation>
+    </message>
+    <message>
         <source>Show as a &amp;table</source>
         <translation>Mostrar como &amp;tabla</translation>
     </message>
@@ -4492,6 +4864,45 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
             <numerusform>hasta %n tirada</numerusform>
             <numerusform>hasta %n tiradas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>(Approximate: these rules have no exact table.)</source>
+        <translation>(Aproximado: estas reglas no tienen tabla exacta.)</translation>
+    </message>
+    <message>
+        <source>Keep my move (Enter)</source>
+        <translation>Mantener mi jugada (Intro)</translation>
+    </message>
+    <message>
+        <source>Not played: choose again.</source>
+        <translation>No se ha jugado: elige otra vez.</translation>
+    </message>
+    <message>
+        <source>Reconsider (Esc)</source>
+        <translation>Reconsiderar (Esc)</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Tutor: %1</source>
+        <translation>Tutor: %1</translation>
+    </message>
+    <message>
+        <source>Weighing this move… Enter plays it now, Esc takes it back.</source>
+        <translation>Sopesando esta jugada… Intro la juega ya, Esc la retira.</translation>
+    </message>
+    <message>
+        <source>“%1” would cost %2 (%3). The advisor would choose: %4. Enter keeps your move, Esc lets you reconsider.</source>
+        <translation>«%1» costaría %2 (%3). El consejero elegiría: %4. Intro mantiene tu jugada, Esc te deja reconsiderarla.</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,10 @@
         <translation>Игроков</translation>
     </message>
     <message>
+        <source>Rating over time</source>
+        <translation>Рейтинг со временем</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
@@ -611,6 +615,96 @@
             <numerusform>Можно подхватить: %1 с %n костью</numerusform>
             <numerusform>Можно подхватить: %1 с %n костями</numerusform>
             <numerusform>Можно подхватить: %1 с %n костями</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Опытный</translation>
+    </message>
+    <message>
+        <source>Advanced: at most %1, halfway between the Normal and the Easy computer.</source>
+        <translation>Опытный: не больше %1 — на полпути от среднего компьютера к слабому.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Beginner: more than %1, the Easy computer&apos;s cost.</source>
+        <translation>Новичок: больше %1 — цены слабого компьютера.</translation>
+    </message>
+    <message>
+        <source>Big mistakes only</source>
+        <translation>Только грубыми ошибками</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Casual: at most %1, the Easy computer&apos;s cost.</source>
+        <translation>Любитель: не больше %1 — цены слабого компьютера.</translation>
+    </message>
+    <message>
+        <source>Clear mistakes</source>
+        <translation>Явными ошибками</translation>
+    </message>
+    <message>
+        <source>Every costly move</source>
+        <translation>Любым ходом с потерей</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Expert: at most %1, as good as the Normal computer or better.</source>
+        <translation>Эксперт: не больше %1 — как средний компьютер или лучше.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <source>Master: a cost per decision of at most %1, halfway from the Strong computer to the Normal one.</source>
+        <translation>Мастер: цена решения не больше %1 — на полпути от сильного компьютера к среднему.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln решение</numerusform>
+            <numerusform>%Ln решения</numerusform>
+            <numerusform>%Ln решений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln игре</numerusform>
+            <numerusform>%Ln играх</numerusform>
+            <numerusform>%Ln играх</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln позиция</numerusform>
+            <numerusform>%Ln позиции</numerusform>
+            <numerusform>%Ln позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out the ratings of %Ln earlier game(s)…</source>
+        <translation>
+            <numerusform>Тренер оценивает %Ln прежнюю игру…</numerusform>
+            <numerusform>Тренер оценивает %Ln прежние игры…</numerusform>
+            <numerusform>Тренер оценивает %Ln прежних игр…</numerusform>
         </translation>
     </message>
 </context>
@@ -1813,6 +1907,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Open a saved game</source>
         <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Pr&amp;actice…</source>
+        <translation>&amp;Тренировка…</translation>
     </message>
     <message>
         <source>Resume your game?</source>
@@ -3023,6 +3121,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игрок %1: уровень компьютера</translation>
     </message>
     <message>
+        <source>Player %1: tutor mode</source>
+        <translation>Игрок %1: наставник</translation>
+    </message>
+    <message>
         <source>Player %1: who plays</source>
         <translation>Игрок %1: кто играет</translation>
     </message>
@@ -3046,6 +3148,14 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <source>This game is for %1 players.</source>
         <translation>Игроков в этой игре: %1.</translation>
     </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>Tutor mode: before a costly move, a note says what it costs and what the advisor would do (for a person, not with the score keeper)</source>
+        <translation>Наставник: перед ходом с потерей заметка говорит, сколько он стоит и что сделал бы советник (для человека, не при записи счёта)</translation>
+    </message>
 </context>
 <context>
     <name>PlayersWords</name>
@@ -3064,6 +3174,125 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>%1 — снова компьютеры.</numerusform>
             <numerusform>%1 — снова компьютеры.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>%1 (your choice)</source>
+        <translation>%1 (ваш выбор)</translation>
+    </message>
+    <message>
+        <source>%1 — %2, costs %3</source>
+        <translation>%1 — %2, потеря %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2, the best</source>
+        <translation>%1 — %2, лучший</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Следующая позиция</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <source>A fresh position of %1: your decision.</source>
+        <translation>Новая позиция игры «%1»: решать вам.</translation>
+    </message>
+    <message>
+        <source>Any game</source>
+        <translation>Любая игра</translation>
+    </message>
+    <message>
+        <source>Approximate: these rules have no exact table.</source>
+        <translation>Приблизительно: для этих правил нет точной таблицы.</translation>
+    </message>
+    <message>
+        <source>Best choices: %1 of %2</source>
+        <translation>Лучших ходов: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Dealing a fresh position…</source>
+        <translation>Готовится новая позиция…</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Кости: %1.</translation>
+    </message>
+    <message>
+        <source>Every choice with its value, best first. Enter or N: the next position.</source>
+        <translation>Каждый вариант с его ценностью, лучший первым. Enter или N — следующая позиция.</translation>
+    </message>
+    <message>
+        <source>In the game, %1 was chosen.</source>
+        <translation>В игре было выбрано: %1.</translation>
+    </message>
+    <message>
+        <source>It costs %1 (%2): the best was %3.</source>
+        <translation>Потеря %1 (%2); лучше было: %3.</translation>
+    </message>
+    <message>
+        <source>No advice could be worked out here.</source>
+        <translation>Здесь не удалось рассчитать совет.</translation>
+    </message>
+    <message>
+        <source>No finished games rated yet: fresh positions of any game.</source>
+        <translation>Оценённых законченных игр пока нет: новые позиции любой игры.</translation>
+    </message>
+    <message>
+        <source>No position could be made.</source>
+        <translation>Не удалось подготовить позицию.</translation>
+    </message>
+    <message>
+        <source>Open the game&apos;s &amp;replay</source>
+        <translation>&amp;Повтор этой игры</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2: %3&apos;s game of %4, move %5.</source>
+        <translation>Позиция %1 из %2: игра «%4», игрок %3, ход %5.</translation>
+    </message>
+    <message>
+        <source>Practice — Dice Games</source>
+        <translation>Тренировка — Игры в кости</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Лучший ход.</translation>
+    </message>
+    <message>
+        <source>What would you do? Choose with the arrow keys and Enter, or press a choice&apos;s number.</source>
+        <translation>Как бы вы сыграли? Выберите стрелками и Enter или нажмите номер варианта.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Считаю…</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3524,113 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>★ — the winner of that game of the series</source>
         <translation>★ — победитель этой игры серии</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>%1 in %2: %3 in %4; cost per decision %5 (%6), per game %7; best choices %8; rating: %9.</source>
+        <translation>%1, «%2»: %3 в %4; цена решения %5 (%6), за игру %7; лучших ходов %8; уровень: %9.</translation>
+    </message>
+    <message>
+        <source>%1 in %2: cost per decision</source>
+        <translation>%1, «%2»: цена решения</translation>
+    </message>
+    <message>
+        <source>Approximate: the advisor has no exact table for some of these rules.</source>
+        <translation>Приблизительно: для части этих правил у советника нет точной таблицы.</translation>
+    </message>
+    <message>
+        <source>Best choices</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
+        <source>Choose a game and a player: costs of different games are in different measures.</source>
+        <translation>Выберите игру и игрока: потери в разных играх меряются по-разному.</translation>
+    </message>
+    <message>
+        <source>Cost per decision</source>
+        <translation>Цена решения</translation>
+    </message>
+    <message>
+        <source>Cost per game</source>
+        <translation>Потери за игру</translation>
+    </message>
+    <message>
+        <source>Costs of different games are in different measures</source>
+        <translation>Потери в разных играх меряются по-разному</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решений</translation>
+    </message>
+    <message>
+        <source>Each game</source>
+        <translation>Каждая игра</translation>
+    </message>
+    <message>
+        <source>Finished games with a decision of the player</source>
+        <translation>Законченные игры, где игрок принимал решения</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игр</translation>
+    </message>
+    <message>
+        <source>Moves with a choice (a move with one legal action is none)</source>
+        <translation>Ходы с выбором (ход без альтернативы не в счёт)</translation>
+    </message>
+    <message>
+        <source>Moving average of %1 games</source>
+        <translation>Скользящее среднее по %1 играм</translation>
+    </message>
+    <message>
+        <source>No rated games of this player in this game yet.</source>
+        <translation>У этого игрока пока нет оценённых партий в этой игре.</translation>
+    </message>
+    <message>
+        <source>No ratings yet: the coach rates the decisions of the people who play, game by game, once a game is finished.</source>
+        <translation>Оценок пока нет: тренер оценивает решения людей за столом, игру за игрой, когда игра закончена.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Ratings per player and game</source>
+        <translation>Оценки по игрокам и играм</translation>
+    </message>
+    <message>
+        <source>The band of the cost per decision, calibrated on the computer&apos;s levels</source>
+        <translation>Уровень по цене решения, откалиброванный по уровням компьютера</translation>
+    </message>
+    <message>
+        <source>The coach values every decision against the best choice of the strong computer player: the lower the cost, the better.</source>
+        <translation>Тренер сравнивает каждое решение с лучшим ходом сильного компьютера: чем меньше потеря, тем лучше.</translation>
+    </message>
+    <message>
+        <source>The share of decisions that were the best choice</source>
+        <translation>Доля решений, которые были лучшим ходом</translation>
+    </message>
+    <message>
+        <source>What the choices cost on average against the best one, in the game&apos;s measure; lower is better</source>
+        <translation>Средняя потеря выбора по сравнению с лучшим, в мере этой игры; чем меньше, тем лучше</translation>
+    </message>
+    <message>
+        <source>What the choices of a game cost in all, on average</source>
+        <translation>Сколько в среднем стоили все решения одной игры</translation>
+    </message>
+    <message>
+        <source>Who decided</source>
+        <translation>Кто принимал решения</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4507,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Тема:</translation>
     </message>
     <message>
+        <source>Before a move that costs more than this, a note on the table says what it costs and what the advisor would do: Enter keeps the move, Esc reconsiders.</source>
+        <translation>Перед ходом, который стоит больше этого, заметка на столе говорит, сколько он стоит и что сделал бы советник: Enter оставляет ход, Esc — передумать.</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -4223,6 +4563,26 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Мелкие</translation>
     </message>
     <message>
+        <source>T&amp;utor speaks before:</source>
+        <translation>&amp;Наставник предупреждает перед:</translation>
+    </message>
+    <message>
+        <source>Tutor mode</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>Tutor mode &amp;for (never for the computer, never with the score keeper):</source>
+        <translation>Наставник &amp;для (никогда для компьютера и при записи счёта):</translation>
+    </message>
+    <message>
+        <source>Tutor mode for</source>
+        <translation>Наставник для</translation>
+    </message>
+    <message>
+        <source>Tutor mode is chosen per person in New game.</source>
+        <translation>Наставника включают для каждого человека в «Новой игре».</translation>
+    </message>
+    <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>С виртуальными костями стол закрывается, пока следующий игрок не сядет за него, — чтобы никто случайно не увидел чужие кости.</translation>
     </message>
@@ -4248,6 +4608,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>&amp;Period:</source>
         <translation>&amp;Период:</translation>
+    </message>
+    <message>
+        <source>&amp;Ratings</source>
+        <translation>&amp;Оценки</translation>
     </message>
     <message>
         <source>421s thrown</source>
@@ -4384,6 +4748,18 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Pr&amp;actice…</source>
+        <translation>&amp;Тренировка…</translation>
+    </message>
+    <message>
+        <source>Practise the positions where the chosen player&apos;s choices cost most</source>
+        <translation>Потренироваться на позициях, где выбор игрока стоил дороже всего</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults</source>
+        <translation>&amp;Результаты</translation>
     </message>
     <message>
         <source>Show as a &amp;table</source>
@@ -4525,6 +4901,45 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
             <numerusform>до %n бросков</numerusform>
             <numerusform>до %n бросков</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>(Approximate: these rules have no exact table.)</source>
+        <translation>(Приблизительно: для этих правил нет точной таблицы.)</translation>
+    </message>
+    <message>
+        <source>Keep my move (Enter)</source>
+        <translation>Оставить мой ход (Enter)</translation>
+    </message>
+    <message>
+        <source>Not played: choose again.</source>
+        <translation>Ход не сделан: выберите снова.</translation>
+    </message>
+    <message>
+        <source>Reconsider (Esc)</source>
+        <translation>Передумать (Esc)</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>Tutor: %1</source>
+        <translation>Наставник: %1</translation>
+    </message>
+    <message>
+        <source>Weighing this move… Enter plays it now, Esc takes it back.</source>
+        <translation>Взвешиваю этот ход… Enter — сыграть сейчас, Esc — отменить.</translation>
+    </message>
+    <message>
+        <source>“%1” would cost %2 (%3). The advisor would choose: %4. Enter keeps your move, Esc lets you reconsider.</source>
+        <translation>«%1» стоит %2 (%3). Советник выбрал бы: %4. Enter оставляет ваш ход, Esc — передумать.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""`dicegames advise | odds | simulate`: the computer player's commands (docs/ai.md).
+"""`dicegames advise | odds | simulate | coach`: the computer player's commands (docs/ai.md;
+`coach` is coach_command.py).
 
 `dicegames.cli` registers them with `add_parsers` and runs `run(ns)`; errors are one clear
 stderr line and exit code 2 (bad input) as for the other commands.
@@ -13,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-NAMES = ("advise", "odds", "simulate")
+NAMES = ("advise", "odds", "simulate", "coach")
 MAX_GAMES = 1_000_000
 MAX_STEPS = 200_000               # actions per simulated game before it is called stuck
 
@@ -36,6 +37,8 @@ def add_parsers(sub: Any) -> None:
     si.add_argument("--games", required=True, type=_count, metavar="N")
     si.add_argument("--seed", default="simulate", metavar="S")
     si.add_argument("--json", action="store_true", help="print one JSON object")
+    from .coach_command import add_parser
+    add_parser(sub)
 
 
 def _count(text: str) -> int:
@@ -48,6 +51,9 @@ def _count(text: str) -> int:
 
 
 def run(ns: argparse.Namespace) -> int:
+    if ns.command == "coach":
+        from . import coach_command
+        return coach_command.run(ns)
     return {"advise": cmd_advise, "odds": cmd_odds, "simulate": cmd_simulate}[ns.command](ns)
 
 

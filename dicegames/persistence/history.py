@@ -14,6 +14,10 @@ One table is one entry: an entry carries the identity of its table (`table`), `a
 the entry of the same table and `withdraw` takes it out (undo past the end). An entry written
 before identities is named by its record (`r` + its digest) and, as before, replaced by a new
 one of the same game.
+
+An entry may also carry the coach's figures of its game (`coach`: `dicegames.stats.coach`,
+worked out after the game ended and added by `add_coach`); like the summary they name the
+record they are of, and figures of another record are not used.
 """
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import Record
 from dicegames.engine.records import from_json as record_from_json
 from dicegames.stats import summary as summaries
+from dicegames.stats.coach import GameCoach
 
 from . import DICE_SOURCES, paths
 from .errors import NewerVersionError, PersistenceError, SaveFormatError, StorageError
@@ -66,6 +71,7 @@ class FinishedGame:
     summary: summaries.GameSummary | None = None
     digest: str = ""
     table: str = ""
+    coach: GameCoach | None = None      # the coach's figures of this record, once worked out
 
     @property
     def key(self) -> str:
@@ -152,12 +158,24 @@ def parse_entry(e: Any) -> FinishedGame | None:
     standings = tuple(Place(p, s.seats[p].place, _points(s.seats[p].points)) for p in order)
     winners = tuple(p for p, seat in enumerate(s.seats) if seat.won)
     return FinishedGame(record, finished_at, winners, standings, s.reason, source, s, digest,
-                        table)
+                        table, coach=coach_of(e, digest))
 
 
 def _legacy(doc: Any) -> bool:
     """An entry written before tables had an identity."""
     return isinstance(doc, dict) and "table" not in doc
+
+
+def coach_of(e: dict[str, Any], digest: str) -> GameCoach | None:
+    """The entry's coach figures when they are of this very record (else None)."""
+    from dicegames.stats.coach import from_json
+    doc = e.get("coach")
+    if not isinstance(doc, dict) or doc.get("record") != digest:
+        return None
+    try:
+        return from_json({k: v for k, v in doc.items() if k != "record"})
+    except (ValueError, ArithmeticError):
+        return None
 
 
 def _key(doc: Any) -> tuple[Any, ...]:
@@ -327,6 +345,25 @@ class History:
         """The table of an entry (None for one this version cannot open: never matched)."""
         found = self._entry(e)
         return found.key if found is not None else None
+
+    def add_coach(self, record: Record, coach: GameCoach) -> list[Path]:
+        """Keep the coach's figures with the game of this record (every entry of it; nothing
+        happens when there is none any more: undone, replaced, deleted). Returns the files
+        moved aside on the way. Raises StorageError."""
+        from dicegames.stats.coach import to_json
+        moved: list[Path] = []
+        raw = self._raw(moved)
+        digest = record_digest(record.to_json())
+        doc = dict(to_json(coach), record=digest)
+        changed = False
+        for i, e in enumerate(raw):
+            if isinstance(e, dict) and isinstance(e.get("record"), dict) \
+                    and e.get("coach") != doc and record_digest(e["record"]) == digest:
+                raw[i] = dict(e, coach=doc)
+                changed = True
+        if changed:
+            self._write(raw, moved)
+        return moved
 
     def _find(self, raw: list[Any], game: FinishedGame) -> int | None:
         for i, e in enumerate(raw):

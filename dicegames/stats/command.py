@@ -131,18 +131,23 @@ def _with_source(s: GameSummary, source: str) -> GameSummary:
     return replace(s, source=source)
 
 
-def _user_history() -> tuple[list[GameSummary], dict[str, str]]:
-    """The user's history and household players, read without changing any file."""
+def household_names() -> dict[str, str]:
+    """The household players' names now, by player key, read without changing any file."""
     from dicegames.persistence import paths, profiles
     from dicegames.persistence.errors import PersistenceError
     from dicegames.persistence.files import read_regular
-    names: dict[str, str] = {}
     try:
         book = profiles.parse(read_regular(paths.profiles_path(), profiles.CAP),
                               paths.profiles_path())
-        names = {f"profile:{p.id}": p.name for p in book}
     except (OSError, ValueError, PersistenceError):
-        pass
+        return {}
+    return {f"profile:{p.id}": p.name for p in book}
+
+
+def _user_history() -> tuple[list[GameSummary], dict[str, str]]:
+    """The user's history and household players, read without changing any file."""
+    from dicegames.persistence import paths
+    names = household_names()
     path = paths.history_path()
     if not path.exists():
         return [], names

@@ -63,3 +63,16 @@ class FakeDialogs:
 
     def about(self, parent, title, text) -> None:
         self.messages.append(("about", title, text))
+
+
+def main_window(qtbot, dialogs=None):
+    """A started main window on fake play views (its dialogs answer at once)."""
+    from dicegames.ui.app.main_window import MainWindow
+
+    from .driver import active
+    FakePlayView.made.clear()
+    w = MainWindow(dialogs=dialogs or FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(w)
+    active(qtbot, w)
+    w.startup()
+    return w

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from dicegames.engine.records import Record
     from dicegames.persistence.history import FinishedGame
     from dicegames.persistence.saves import Snapshot
+    from dicegames.ui.app.coaching import CoachService
     from dicegames.ui.app.store import GameStore
     from dicegames.ui.play.prefs import PlayPrefs
 
@@ -93,8 +94,10 @@ class MainWindow(QMainWindow):
         self.play_view_factory = play_view_factory or default_play_view
         self.on_preferences = on_preferences
         self._store: GameStore | None = None
+        self._coach: CoachService | None = None
         self.rules_viewer: Any = None
         self.history_window: Any = None
+        self.practice_window: Any = None
         self.view: QWidget | None = None
         self.snapshot: Snapshot | None = None      # the table's game, with its identity
         self.autosave_live = True       # the table's moves go to the autosave (not while it is
@@ -164,6 +167,14 @@ class MainWindow(QMainWindow):
         return self._store
 
     @property
+    def coach(self) -> CoachService:
+        """The coach's figures of finished games (made on first use)."""
+        if self._coach is None:
+            from dicegames.ui.app.coaching import CoachService
+            self._coach = CoachService(self.store, self)
+        return self._coach
+
+    @property
     def record(self) -> Record | None:
         """The record of the game on the table (None on the home)."""
         return self.snapshot.record if self.snapshot is not None else None
@@ -185,6 +196,7 @@ class MainWindow(QMainWindow):
         self.act_save = action("save_game", self.save_game, "Ctrl+S")
         self.act_print = action("print_sheet", self.print_sheet, "Ctrl+P")
         self.act_history = action("history", self.open_history, "Ctrl+H")
+        self.act_practice = action("practice", self.open_practice)
         self.act_home = action("go_home", self.go_home, "Alt+Home")
         self.act_settings = action("settings", self.open_settings, "Ctrl+,")
         self.act_quit = action("quit", self.close, "Ctrl+Q")
@@ -196,7 +208,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for a in (self.act_new, self.act_continue, self.act_open, self.act_save, self.act_print,
-                  None, self.act_history, None, self.act_home, None, self.act_quit):
+                  None, self.act_history, self.act_practice, None, self.act_home, None,
+                  self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
@@ -225,6 +238,7 @@ class MainWindow(QMainWindow):
                         (self.act_print, translate("MainWindow", "&Print…")),
                         (self.act_history, translate("MainWindow",
                                                      "Saved games and &statistics…")),
+                        (self.act_practice, translate("MainWindow", "Pr&actice…")),
                         (self.act_home, translate("MainWindow", "Back to the &games")),
                         (self.act_settings, translate("MainWindow", "Se&ttings…")),
                         (self.act_quit, translate("MainWindow", "&Quit")),
@@ -301,7 +315,8 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str | None = None) -> None:
         from dicegames.ui.newgame.dialog import NewGameDialog
         dlg = NewGameDialog(game_id if isinstance(game_id, str) else self.settings.last_game(),
-                            self.settings.last_players(), self.settings.last_dice_source(), self)
+                            self.settings.last_players(), self.settings.last_dice_source(), self,
+                            tutored=self.settings.tutored())
         try:
             if not self.dialogs.run(dlg):
                 return
@@ -312,6 +327,8 @@ class MainWindow(QMainWindow):
             return
         self.settings.set_last_players(choice.record.players)
         self.settings.set_last_dice_source(choice.dice_source)
+        if choice.dice_source != "keeper":          # the score keeper changes nobody's choice
+            self.settings.set_tutored(choice.tutor, choice.untutored)
         self.start_game(self._snapshot(choice.record, choice.dice_source, new=True))
 
     def _keep_unfinished(self) -> bool:
@@ -355,7 +372,8 @@ class MainWindow(QMainWindow):
         if not snapshot.table:
             snapshot = replace(snapshot, table=new_table())
         prefs = replace(play_prefs(self.settings.preferences()),
-                        advisor=self.settings.advisor(snapshot.record))
+                        advisor=self.settings.advisor(snapshot.record),
+                        tutor=self.settings.tutored())
         view = self.play_view_factory(snapshot, prefs, self.dialogs, self.play_page)
         self.view, self.snapshot = view, snapshot
         self.autosave_live = self._owns_autosave = autosave
@@ -443,6 +461,7 @@ class MainWindow(QMainWindow):
             return
         self.store.record_finished(self._table(snapshot), outcome,
                                    clear_autosave=self._owns_autosave)
+        self.coach.game_ended(snapshot.record)      # its figures follow it into the history
         self.autosave_live = False      # the final sheet stays on screen; nothing to replace
 
     def _game_reopened(self, snapshot: Snapshot) -> None:
@@ -517,6 +536,11 @@ class MainWindow(QMainWindow):
             self.history_window.activateWindow()
         else:
             self.history_window.show()
+
+    def open_practice(self, player: str | None = None, game: str | None = None) -> None:
+        """The coach's practice screen (docs/stats.md): positions from the player's games."""
+        from dicegames.ui.coach.practice import open_for
+        open_for(self, player, game)
 
     def open_saved(self, saved: Any) -> bool:
         """Open a saved game the games browser chose (the unfinished game it replaces is kept
@@ -624,19 +648,42 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
         from dicegames.ui.app.settings_dialog import SettingsDialog
-        dlg = SettingsDialog(self.settings.preferences(), self)
+        dlg = SettingsDialog(self.settings.preferences(), self, people=self._tutor_people())
         try:
             if not self.dialogs.run(dlg):
                 return
             prefs = dlg.preferences()
+            tutored = dlg.tutored()
         finally:
             dlg.deleteLater()
         self.settings.set_preferences(prefs)
+        self.settings.set_tutored({k for k, on in tutored.items() if on},
+                                  {k for k, on in tutored.items() if not on})
         if self.on_preferences is not None:
             self.on_preferences(prefs)
         set_prefs = getattr(self.view, "set_prefs", None)
         if callable(set_prefs):          # a play view that can change its prefs while playing
-            set_prefs(play_prefs(prefs))
+            old = getattr(self.view, "prefs", None)
+            set_prefs(replace(play_prefs(prefs), tutor=self.settings.tutored(),
+                              advisor=getattr(old, "advisor", "auto")))
+
+    def _tutor_people(self) -> list[tuple[str, str, bool]]:
+        """Whom Settings offers tutor mode: the people at the table (else at the last new
+        game's table) and the household players, each once."""
+        from dicegames.stats.summary import player_key
+        from dicegames.ui.history.browser import profile_names
+        seats = self.record.players if self.record is not None else self.settings.last_players()
+        if self.record is not None and self.snapshot is not None \
+                and self.snapshot.dice_source == "keeper":
+            seats = ()                          # the score keeper: no tutor
+        tutored = self.settings.tutored()
+        people: dict[str, str] = {}
+        for p in seats:
+            if p.kind != "computer":
+                people.setdefault(player_key(p.profile, p.name, p.kind, p.level), p.name)
+        for key, name in profile_names().items():
+            people.setdefault(key, name)
+        return [(k, name, k in tutored) for k, name in people.items()]
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

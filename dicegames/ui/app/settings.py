@@ -39,13 +39,15 @@ class Preferences:
     computer_pace_ms: int = 700
     dice_size: str = "medium"
     hand_over: bool = True               # the pass-and-play screen between human players
+    tutor_level: str = "mistakes"        # the tutor speaks before: slips, mistakes, blunders
 
 
+TUTOR_LEVELS = ("slips", "mistakes", "blunders")    # dicegames.ai.games.TUTOR_LEVELS
 _CHOICES = {"language": LANGUAGES, "theme": THEMES, "animation": ANIMATIONS,
-            "dice_size": DICE_SIZES}
+            "dice_size": DICE_SIZES, "tutor_level": TUTOR_LEVELS}
 _KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/animation",
          "computer_pace_ms": "play/computer_pace_ms", "dice_size": "play/dice_size",
-         "hand_over": "play/hand_over"}
+         "hand_over": "play/hand_over", "tutor_level": "play/tutor_level"}
 
 
 CAP = 256 * 1024
@@ -187,6 +189,25 @@ class Settings:
         self.qs.setValue(self._advisor_key(record), "on" if shown else "off")
         self.qs.sync()
 
+    # ---- tutor mode: the players (statistics keys) who asked for it (New game, Settings)
+    def tutored(self) -> frozenset[str]:
+        from dicegames.engine.strict_json import loads_strict
+        try:
+            raw = loads_strict(self._text("tutor/players", "[]"), 32 * 1024, 2)
+        except ValueError:
+            return frozenset()
+        if not isinstance(raw, list):
+            return frozenset()
+        return frozenset(k for k in raw[:200] if isinstance(k, str)
+                         and k.startswith(("name:", "profile:")) and len(k) <= 200)
+
+    def set_tutored(self, on: Any = (), off: Any = ()) -> None:
+        """Tutor mode on for the keys `on`, off for the keys `off` (others kept)."""
+        import json
+        keys = (self.tutored() | frozenset(on)) - frozenset(off)
+        self.qs.setValue("tutor/players", json.dumps(sorted(keys), ensure_ascii=False))
+        self.qs.sync()
+
     def last_dice_source(self) -> str:
         v = self._text("new_game/dice_source", "virtual")
         return v if v in DICE_SOURCES else "virtual"
@@ -220,4 +241,4 @@ def play_prefs(prefs: Preferences) -> PlayPrefs:
     """What the play view takes from the player's settings."""
     return PlayPrefs(animation=prefs.animation, computer_pace_ms=prefs.computer_pace_ms,
                      dice_size=DICE_SIDES[prefs.dice_size],
-                     hand_over=prefs.hand_over)
+                     hand_over=prefs.hand_over, tutor_level=prefs.tutor_level)

@@ -1,14 +1,20 @@
-"""The Settings dialog: language, theme, animation, computer pace, dice size, hand-over."""
+"""The Settings dialog: language, theme, animation, computer pace, dice size, hand-over, and
+tutor mode (for which people, before which moves)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -20,6 +26,7 @@ from dicegames.ui.app.settings import (
     LANGUAGES,
     PACE_RANGE,
     THEMES,
+    TUTOR_LEVELS,
     Preferences,
 )
 from dicegames.ui.words import translate
@@ -31,7 +38,9 @@ NATIVE = {"en": "English", "ru": "Русский", "es": "Español"}
 class SettingsDialog(QDialog):
     """Keyboard-navigable form over Preferences; `preferences()` after it was accepted."""
 
-    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None,
+                 people: Sequence[tuple[str, str, bool]] = ()) -> None:
+        """`people`: (statistics key, name, tutored?) of the people tutor mode is offered to."""
         super().__init__(parent)
         self.setObjectName("settings")
         self.setMinimumWidth(460)
@@ -52,12 +61,38 @@ class SettingsDialog(QDialog):
             label.setBuddy(w)
             form.addRow(label, w)
         form.addRow(self.hand_over)
+        self.tutor_box = QGroupBox(self)
+        self.tutor_box.setObjectName("settings_tutor")
+        self.tutor_level = QComboBox(self.tutor_box)
+        self.tutor_level.setObjectName("settings_tutor_level")
+        for level in TUTOR_LEVELS:
+            self.tutor_level.addItem("", level)
+        self.tutor_level_label = QLabel(self.tutor_box)
+        self.tutor_level_label.setBuddy(self.tutor_level)
+        self.tutor_people_label = QLabel(self.tutor_box)
+        self.tutor_people_label.setWordWrap(True)
+        self.tutor_people = QListWidget(self.tutor_box)
+        self.tutor_people.setObjectName("settings_tutor_people")
+        self.tutor_people_label.setBuddy(self.tutor_people)
+        for key, name, on in people:
+            item = QListWidgetItem(name, self.tutor_people)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        self.tutor_people.setMaximumHeight(
+            self.tutor_people.sizeHintForRow(0) * min(5, max(1, len(people))) + 8)
+        self.tutor_people.setVisible(bool(people))
+        tutor_form = QFormLayout(self.tutor_box)
+        tutor_form.addRow(self.tutor_level_label, self.tutor_level)
+        tutor_form.addRow(self.tutor_people_label)
+        tutor_form.addRow(self.tutor_people)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
+        lay.addWidget(self.tutor_box)
         lay.addWidget(self.buttons)
         self.set_preferences(prefs)
         self.retranslate_ui()
@@ -68,11 +103,22 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.pace.setValue(p.computer_pace_ms)
         self.hand_over.setChecked(p.hand_over)
+        self.tutor_level.setCurrentIndex(max(0, self.tutor_level.findData(p.tutor_level)))
 
     def preferences(self) -> Preferences:
         return Preferences(self.language.currentData(), self.theme.currentData(),
                            self.animation.currentData(), self.pace.value(),
-                           self.dice_size.currentData(), self.hand_over.isChecked())
+                           self.dice_size.currentData(), self.hand_over.isChecked(),
+                           self.tutor_level.currentData())
+
+    def tutored(self) -> dict[str, bool]:
+        """Tutor mode per person offered: key → on."""
+        out = {}
+        for i in range(self.tutor_people.count()):
+            item = self.tutor_people.item(i)
+            out[str(item.data(Qt.ItemDataRole.UserRole))] = \
+                item.checkState() == Qt.CheckState.Checked
+        return out
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(translate("Settings", "Settings"))
@@ -104,6 +150,21 @@ class SettingsDialog(QDialog):
         self.hand_over.setToolTip(translate("Settings", "With virtual dice, the table is "
                                             "covered until the next player takes the seat, so "
                                             "nobody sees another's dice by accident."))
+        from dicegames.ui.coach.words import tutor_level_name
+        self.tutor_box.setTitle(translate("Settings", "Tutor mode"))
+        self.tutor_level_label.setText(translate("Settings", "T&utor speaks before:"))
+        for i in range(self.tutor_level.count()):
+            self.tutor_level.setItemText(i, tutor_level_name(self.tutor_level.itemData(i)))
+        self.tutor_level.setToolTip(translate("Settings", "Before a move that costs more than "
+                                              "this, a note on the table says what it costs "
+                                              "and what the advisor would do: Enter keeps the "
+                                              "move, Esc reconsiders."))
+        self.tutor_people_label.setText(translate("Settings", "Tutor mode &for (never for the "
+                                                  "computer, never with the score keeper):")
+                                        if self.tutor_people.count() else
+                                        translate("Settings", "Tutor mode is chosen per person "
+                                                  "in New game."))
+        self.tutor_people.setAccessibleName(translate("Settings", "Tutor mode for"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -31,7 +31,8 @@ from dicegames.ui.history.words import percent_text
 from dicegames.ui.words import fill, format_points, isolate, translate
 
 SCORES, RESULTS, TREND, SHARES = "scores", "results", "trend", "shares"
-KINDS = (SHARES, RESULTS, TREND, SCORES)
+RATING = "rating"                          # the coach's cost per decision (ratings.py)
+KINDS = (SHARES, RESULTS, TREND, SCORES, RATING)
 WRAP = 22                 # a name longer than this lies on two lines beside its bar
 LINE_ROOM = 1.35          # a bar's line on the axis: its label's lines and some air
 
@@ -58,7 +59,8 @@ def kind_name(kind: str) -> str:
     return {SHARES: translate("Charts", "Share of the wins"),
             RESULTS: translate("Charts", "Distribution of results"),
             TREND: translate("Charts", "A player's trend"),
-            SCORES: translate("Charts", "Score over turns")}[kind]
+            SCORES: translate("Charts", "Score over turns"),
+            RATING: translate("Charts", "Rating over time")}[kind]
 
 
 def _f(value: Any) -> float | None:
@@ -290,7 +292,8 @@ class ChartView(QWidget):
             item.addItem(bars)
             item.setXRange(-0.6, max(0, len(values) - 1) + 0.6, padding=0)
         elif not data.bars:
-            item.enableAutoRange(axis="x")
+            n = max((len(v) for _, v in data.series), default=1)
+            item.setXRange(0, max(1, n - 1), padding=0.04)    # the last tick whole
             if len(data.series) > 1:
                 item.addLegend(labelTextColor=fg.name(), offset=(10, 10))
             for i, (name, values) in enumerate(data.series):

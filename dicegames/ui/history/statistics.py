@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +31,7 @@ from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
 from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import look
-from dicegames.ui.history import charts
+from dicegames.ui.history import charts, ratings
 from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
 from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
 
@@ -96,6 +97,8 @@ class StatsPage(QWidget):
         self.setObjectName("stats_page")
         self.host = host
         self.summaries: list[GameSummary] = []
+        self.finished: list[Any] = []               # the history's games (coach figures)
+        self.waiting = 0                            # games the coach is still working out
         self.records: dict[int, Any] = {}           # id(summary) → its FinishedGame
         self.profile_names: dict[str, str] = {}    # profile keys → their names now
         self.chosen: list[GameSummary] = []
@@ -132,6 +135,13 @@ class StatsPage(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("stats_summary")
         self.players = _table(self, "stats_players")
+        self.ratings = ratings.RatingsView(self)
+        self.practice_button = self.ratings.practice
+        self.practice_button.clicked.connect(lambda *_: self.practise())
+        self.views = QTabWidget(self)               # results, or the coach's ratings
+        self.views.setObjectName("stats_views")
+        self.views.addTab(self.players, "")
+        self.views.addTab(self.ratings, "")
         self.pairs_label = QLabel(self)
         self.pairs = _table(self, "stats_pairs")
         self.pairs_label.setBuddy(self.pairs)
@@ -153,7 +163,7 @@ class StatsPage(QWidget):
         tl = QVBoxLayout(table)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.summary)
-        tl.addWidget(self.players, 1)
+        tl.addWidget(self.views, 1)
         pairs = QWidget(self)
         pl = QVBoxLayout(pairs)
         pl.setContentsMargins(0, 0, 0, 0)
@@ -189,6 +199,9 @@ class StatsPage(QWidget):
     def set_games(self, finished: Sequence[Any], names: dict[str, str]) -> None:
         """The history's finished games (each with its summary) and the household names."""
         self.summaries, self.records = [], {}
+        self.finished = [g for g in finished if g.summary is not None]
+        coach = getattr(self.host, "coach", None)
+        self.waiting = coach.missing(self.finished) if coach is not None else 0
         for g in finished:
             if g.summary is not None:
                 self.summaries.append(g.summary)
@@ -208,6 +221,11 @@ class StatsPage(QWidget):
     def names(self) -> dict[str, str]:
         """The names players are shown by: the household's, the computer's in this language."""
         return {**computer_names(), **self.profile_names}
+
+    def shown_names(self) -> dict[str, str]:
+        """Every player's name now: his latest, the household's, the computer's."""
+        from dicegames.stats.summary import latest_names
+        return {**latest_names(self.summaries), **self.names}
 
     def _filter(self) -> agg.Filter:
         days = self.period.currentData() or 0
@@ -234,8 +252,16 @@ class StatsPage(QWidget):
         self.summary.setText(phrases(StatsWords).games(len(self.chosen)))
         self._fill_table(flt.game)
         self._fill_pairs()
+        self.ratings.show_ratings(self._played(), self.shown_names(), self.waiting)
         self.export_button.setEnabled(bool(self.stats))
         self.show_chart()
+
+    def _played(self) -> list[Any]:
+        """The people's seats of the chosen games that the coach has figures of (the chosen
+        player's only, when one is chosen)."""
+        who = self._filter().player
+        return [p for p in ratings.played_of(self.finished, self.chosen)
+                if who is None or p.key == who]
 
     def _fill_table(self, game: str | None) -> None:
         rows = [player_row(p, game) for p in self.stats]
@@ -325,6 +351,12 @@ class StatsPage(QWidget):
         elif kind == charts.RESULTS:
             data = charts.results_data(self.chosen, flt.game,
                                   look(flt.game).name() if flt.game else "", flt.player)
+        elif kind == charts.RATING:
+            played = self._played()
+            keys = {p.key for p in played}
+            key = flt.player or (next(iter(keys)) if len(keys) == 1 else None)
+            data = ratings.chart_data(played, key, self.shown_names().get(key or "", ""),
+                                      flt.game)
         elif kind == charts.TREND:
             key = flt.player or (self.stats[0].key if len(self.stats) == 1 else None)
             name = next((p.name for p in self.stats if p.key == key), "")
@@ -351,6 +383,13 @@ class StatsPage(QWidget):
         series = type(series)(series.row, names, series.values)
         return charts.scores_data(series, fill(translate("Charts", "%1: score over turns"),
                                           look(record.game).name()))
+
+    # ------------------------------------------------------------------ practice
+    def practise(self) -> None:
+        """The practice screen, on the positions of the chosen player and game."""
+        if self.host is not None and hasattr(self.host, "open_practice"):
+            flt = self._filter()
+            self.host.open_practice(flt.player, flt.game)
 
     # ------------------------------------------------------------------ export
     def export_csv(self) -> None:
@@ -385,6 +424,11 @@ class StatsPage(QWidget):
         self.period_label.setText(translate("Stats", "&Period:"))
         self.casual.setText(translate("Stats", "Count &casual games"))
         self.export_button.setText(translate("Stats", "E&xport CSV…"))
+        self.practice_button.setText(translate("Stats", "Pr&actice…"))
+        self.practice_button.setToolTip(translate("Stats", "Practise the positions where the "
+                                                  "chosen player's choices cost most"))
+        self.views.setTabText(0, translate("Stats", "Res&ults"))
+        self.views.setTabText(1, translate("Stats", "&Ratings"))
         self.pairs_label.setText(translate("Stats", "&Head-to-head (who finished ahead)"))
         self.chart_label.setText(translate("Stats", "C&hart:"))
         self.as_table.setText(translate("Stats", "Show as a &table"))

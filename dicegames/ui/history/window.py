@@ -41,6 +41,9 @@ class HistoryWindow(QDialog):
         self.browser.opened.connect(self.close)
         self.browser.table.itemSelectionChanged.connect(self._chosen_for_chart)
         self.household.changed.connect(self.reload)
+        coach = getattr(host, "coach", None)           # figures worked out meanwhile
+        if coach is not None:
+            coach.saved.connect(lambda: self._coach_saved(coach))
         for i, keys in enumerate(("Alt+1", "Alt+2", "Alt+3")):
             s = QShortcut(QKeySequence(keys), self)
             s.activated.connect(lambda i=i: self.tabs.setCurrentIndex(i))
@@ -60,6 +63,11 @@ class HistoryWindow(QDialog):
         every = agg.player_stats(agg.select([g.summary for g in finished if g.summary],
                                         agg.Filter(counting_only=True)), names)
         self.household.set_results({p.key: (p.games, p.wins) for p in every})
+
+    def _coach_saved(self, coach: Any) -> None:
+        """The coach has kept the figures of the games it was working out: show them."""
+        if coach.pending == 0 and self.isVisible():
+            self.reload()
 
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentWidget({"games": self.games_stack, "stats": self.stats,
@@ -87,6 +95,19 @@ class HistoryWindow(QDialog):
         self.games_stack.setCurrentWidget(view)
         self.tabs.setCurrentWidget(self.games_stack)
         view.setFocus()
+
+    def replay_finished(self, finished: Any, position: int) -> None:
+        """The replay of a finished game of the history (the practice screen's link), after
+        its first `position` moves."""
+        from types import SimpleNamespace
+        self.show_replay(SimpleNamespace(record=finished.record,
+                                         dice_source=finished.dice_source))
+        if self.replay is not None:
+            self.replay.go_to(position)
+        from PySide6.QtGui import QGuiApplication
+        if QGuiApplication.platformName() != "offscreen":        # no stacking there
+            self.raise_()
+        self.activateWindow()
 
     def close_replay(self) -> None:
         if self.replay is None:

@@ -42,6 +42,8 @@ DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal
 class NewGameChoice:
     record: Record            # no actions yet
     dice_source: str          # "virtual" | "real" | "keeper"
+    tutor: frozenset[str] = frozenset()       # the people (statistics keys) with tutor mode
+    untutored: frozenset[str] = frozenset()   # the people without it
 
 
 def option_error_text(game_id: str, e: DiceGamesError) -> str:
@@ -58,7 +60,8 @@ class NewGameDialog(QDialog):
     """Pick a game, its rules and the table; `choice()` after it was accepted."""
 
     def __init__(self, game_id: str | None = None, players: tuple[PlayerEntry, ...] = (),
-                 dice_source: str = "virtual", parent: QWidget | None = None) -> None:
+                 dice_source: str = "virtual", parent: QWidget | None = None, *,
+                 tutored: frozenset[str] = frozenset()) -> None:
         super().__init__(parent)
         self.setObjectName("new_game")
         self._fit_screen()
@@ -86,7 +89,8 @@ class NewGameDialog(QDialog):
         self.summary.setFont(font)
 
         self.players_box = QGroupBox(self)
-        self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box)
+        self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box,
+                                     tutored=tutored)
         QVBoxLayout(self.players_box).addWidget(self.players)
 
         self.dice_box = QGroupBox(self)
@@ -344,7 +348,10 @@ class NewGameDialog(QDialog):
             players = tuple(replace(p, kind="human", level="") for p in players)
         record = Record(self.game_id, players, self.rules.to_options(),
                         self.starting_player(), seed, casual=self.players.casual.isChecked())
-        return NewGameChoice(record, self.dice_source())
+        on, off = self.players.tutor_choice()
+        if self.dice_source() == "keeper":          # the tutor never speaks to a score keeper
+            on = frozenset()
+        return NewGameChoice(record, self.dice_source(), on, off - on)
 
     def accept(self) -> None:
         if self.choice() is None:

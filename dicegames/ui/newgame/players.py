@@ -1,5 +1,6 @@
 """The table of players for a new game: names (or household players), human or computer (with
-a level), seating order, and whether the game counts in the statistics."""
+a level), tutor mode per person, seating order, and whether the game counts in the
+statistics."""
 from __future__ import annotations
 
 from typing import Any
@@ -60,6 +61,7 @@ class PlayerRow(QWidget):
         self.seat = QLabel(self)
         self.seat.setMinimumWidth(18)
         self.profile_id = entry.profile          # the household player sitting here, or ""
+        self.tutor_offered = True        # not with the score keeper
         self.turned_level = ""          # a computer seat made a person by the dice: its level
         self.chooser = ProfileChooser(self)
         self.name = QLineEdit(self)
@@ -79,6 +81,8 @@ class PlayerRow(QWidget):
         for level in LEVELS:
             self.level.addItem("", level)
         self.level.setCurrentIndex(max(0, self.level.findData(seat_level(entry.level))))
+        self.tutor = QCheckBox(self)            # tutor mode for this person (ui/coach/tutor.py)
+        self.tutor.setObjectName("seat_tutor")
         self.up, self.down, self.remove = QToolButton(self), QToolButton(self), QToolButton(self)
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down.setArrowType(Qt.ArrowType.DownArrow)
@@ -88,7 +92,7 @@ class PlayerRow(QWidget):
         lay.addWidget(self.seat)
         lay.addWidget(self.chooser)
         lay.addWidget(self.name, 1)
-        for w in (self.kind, self.level, self.up, self.down, self.remove):
+        for w in (self.kind, self.level, self.tutor, self.up, self.down, self.remove):
             lay.addWidget(w)
         self.up.clicked.connect(lambda: self.move_requested.emit(self, -1))
         self.down.clicked.connect(lambda: self.move_requested.emit(self, 1))
@@ -107,6 +111,7 @@ class PlayerRow(QWidget):
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
+        self.tutor.setEnabled(self.kind.currentData() == "human" and self.tutor_offered)
         if self.kind.currentData() == "computer":
             self.turned_level = ""
         self.edited.emit()
@@ -143,11 +148,23 @@ class PlayerRow(QWidget):
         self.kind_label.setText(fill(translate("Players", "Player %1: who plays"), seat + 1))
         self.level_label.setText(fill(translate("Players", "Player %1: computer level"),
                                       seat + 1))
+        self.tutor.setAccessibleName(fill(translate("Players", "Player %1: tutor mode"),
+                                          seat + 1))
         self.kind.setAccessibleName(self.kind_label.text())
         self.level.setAccessibleName(self.level_label.text())
 
     def focus_order(self) -> list[QWidget]:
-        return [self.name, self.kind, self.level, self.up, self.down, self.remove]
+        return [self.name, self.kind, self.level, self.tutor, self.up, self.down, self.remove]
+
+    def key(self) -> str:
+        """Who sits here, as the statistics (and tutor mode) know him."""
+        from dicegames.stats.summary import player_key
+        e = self.entry()
+        return player_key(e.profile, e.name, e.kind, e.level)
+
+    def offer_tutor(self, offered: bool) -> None:
+        self.tutor_offered = offered
+        self._kind_changed()
 
     def entry(self) -> PlayerEntry:
         profile = self.chooser.profile
@@ -159,6 +176,10 @@ class PlayerRow(QWidget):
         return PlayerEntry(name, "human", profile=self.profile_id)
 
     def retranslate_ui(self) -> None:
+        self.tutor.setText(translate("Players", "Tutor"))
+        self.tutor.setToolTip(translate("Players", "Tutor mode: before a costly move, a note "
+                                        "says what it costs and what the advisor would do "
+                                        "(for a person, not with the score keeper)"))
         self.kind.setItemText(0, translate("Players", "Human"))
         self.kind.setItemText(1, translate("Players", "Computer"))
         for i, level in enumerate(LEVELS):
@@ -184,9 +205,10 @@ class PlayersEditor(QWidget):
     names_changed = Signal()
 
     def __init__(self, players: tuple[PlayerEntry, ...], parent: QWidget | None = None,
-                 profiles: Any = None) -> None:
+                 profiles: Any = None, tutored: frozenset[str] = frozenset()) -> None:
         super().__init__(parent)
         self.lo, self.hi = 1, 8
+        self.tutored = tutored          # the people who asked for tutor mode (Settings)
         self.rows: list[PlayerRow] = []
         self.computers = True           # may a seat be a computer (with these dice)?
         self.household = Household(self, profiles)
@@ -224,6 +246,11 @@ class PlayersEditor(QWidget):
     def _append(self, entry: PlayerEntry) -> PlayerRow:
         row = PlayerRow(entry, self)
         row.allow_computer(self.computers)
+        row.offer_tutor(self.computers)
+        from dicegames.stats.summary import player_key
+        name = default_name(len(self.rows)) if blank(entry.name) else entry.name
+        row.tutor.setChecked(entry.kind == "human" and player_key(
+            entry.profile, name, entry.kind, entry.level) in self.tutored)
         row.move_requested.connect(self.move)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
@@ -260,6 +287,7 @@ class PlayersEditor(QWidget):
         self.computers = allowed
         changed: dict[str, list[str]] = {"person": [], "computer": []}
         for row in self.rows:
+            row.offer_tutor(allowed)            # the score keeper: no tutor either
             how = row.allow_computer(allowed)
             if how:
                 changed[how].append(row.entry().name)
@@ -315,7 +343,8 @@ class PlayersEditor(QWidget):
             row.up.setEnabled(i > 0)
             row.down.setEnabled(i < n - 1)
             row.remove.setEnabled(n > self.lo)
-            for w in (row.chooser, row.name, row.kind, row.level, row.up, row.down, row.remove):
+            for w in (row.chooser, row.name, row.kind, row.level, row.tutor, row.up, row.down,
+                      row.remove):
                 if prev is not None:
                     QWidget.setTabOrder(prev, w)
                 prev = w
@@ -338,6 +367,12 @@ class PlayersEditor(QWidget):
 
     def players(self) -> tuple[PlayerEntry, ...]:
         return tuple(row.entry() for row in self.rows)
+
+    def tutor_choice(self) -> tuple[frozenset[str], frozenset[str]]:
+        """(the people with tutor mode on, those with it off) by statistics key."""
+        people = [row for row in self.rows if row.entry().kind == "human"]
+        on = frozenset(r.key() for r in people if r.tutor.isChecked() and r.tutor.isEnabled())
+        return on, frozenset(r.key() for r in people) - on
 
     def retranslate_ui(self) -> None:
         self.add.setText(translate("Players", "&Add player"))

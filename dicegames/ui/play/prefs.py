@@ -18,6 +18,8 @@ class PlayPrefs:
     settle_ms: int = 350               # the hand-over ignores Enter this soon after it shows
     advisor: str = "auto"              # the advisor beside the table: "on" | "off" | "auto"
     #                                    (auto: on when one person plays, off otherwise)
+    tutor: frozenset[str] = frozenset()   # the players (statistics keys) the tutor speaks to
+    tutor_level: str = "mistakes"      # before which moves: "slips" | "mistakes" | "blunders"
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""

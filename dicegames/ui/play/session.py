@@ -228,6 +228,7 @@ class GameSession(QObject):
         self._loaded: tuple[str, ...] = ()  # the log replayed at once when resuming
         self._quiet = True
         self.refusal = ""                   # the last refusal, in words
+        self.vet: Callable[[Action], bool] | None = None   # asked before a decision is played
         self.undo_stack = QUndoStack(self)
         self._resume(record.actions)
         self._give_back(drawn or {})
@@ -399,14 +400,17 @@ class GameSession(QObject):
         return top is not None and top.open_throw
 
     # ------------------------------------------------------------------ acting
-    def request(self, action: Action | str) -> bool:
-        """Apply a decision (or, with real dice, a throw) if it is legal; False when refused."""
+    def request(self, action: Action | str, *, vetted: bool = False) -> bool:
+        """Apply a decision (or, with real dice, a throw) if it is legal; False when refused
+        — or held by `vet` (the tutor), unless it was `vetted` already."""
         try:
             if isinstance(action, str):
                 action = Action.from_str(action)
             if action.verb in self.chance_verbs() and self.dice_to_throw() \
                     and self.dice_source == "virtual":
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
+            if not vetted and self.vet is not None and not self.vet(action):
+                return False
             self._commit(action)
         except IllegalActionError as e:
             self._refuse(e.code, refusal_text(e.code, e.context, self.look))

@@ -38,6 +38,7 @@ from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
 from dicegames.ui.app.dialogs import DialogService
+from dicegames.ui.coach.tutor import Tutor
 from dicegames.ui.games import look
 from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import AdvisorPanel
@@ -130,6 +131,7 @@ class PlayView(QWidget):
         self.log.reasons = self.computer.reason_for          # why each computer move
         self.computer.explained.connect(lambda: self.keeping.sync_log(rebuild=True))
         self.advisor = AdvisorPanel(self)                    # beside the table; H
+        self.tutor = Tutor(self)                             # tutor mode: a note on the table
         attach_review(self)                                  # the game-over panel's Review
         s = self.session
         s.state_changed.connect(self.refresh)

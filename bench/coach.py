@@ -2,7 +2,7 @@
 
     python bench/coach.py calibrate [--games N] [--game G]   # the levels' costs, per game
     QT_QPA_PLATFORM=offscreen python bench/coach.py keys [--presses N]
-    python bench/coach.py smoke                               # both, tiny (the suite's run)
+    python bench/coach.py --smoke                             # both, tiny (the suite's run)
 
 1. *calibrate*: the computer's levels measured by the coach. Per game (default rules, two
    seats of the same level, zonk three — two play a duel of one turn each —, the first
@@ -185,7 +185,9 @@ def keys(presses: int, only: str | None = None) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sub = ap.add_subparsers(dest="what", required=True)
+    ap.add_argument("--smoke", action="store_true",
+                    help="both, tiny: one calibration game, a dozen key presses (the suite's run)")
+    sub = ap.add_subparsers(dest="what")
     c = sub.add_parser("calibrate")
     c.add_argument("--games", type=int, default=200)
     c.add_argument("--game")
@@ -193,6 +195,8 @@ def main() -> None:
     k.add_argument("--presses", type=int, default=600)
     sub.add_parser("smoke")
     ns = ap.parse_args()
+    if ns.what is None and not ns.smoke:
+        ap.error("say what to measure: calibrate, keys or --smoke")
     if ns.what == "calibrate":
         calibrate(ns.games, ns.game)
     elif ns.what == "keys":

@@ -24,6 +24,8 @@ SMOKES = {      # name: the script and its arguments (besides --smoke), what its
     "paint": (("paint.py",), ("paint ms: p50", "frames per second")),
     "corrections": (("corrections.py",), ("200 corrections", "Continue total")),
     "thinking": (("thinking.py",), ("key -> repaint, all", "zdorovo (2 seats) strong")),
+    "coach": (("coach.py",), ("zdorovo: 1 games of 2 seats per level", "cost/decision",
+                              "strong", "while the coach works in the worker")),
     "ai": (("ai.py",), ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
                         "zdorovo strong", "easy,strong", "decisions, all legal")),
 }

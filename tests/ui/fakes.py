@@ -67,7 +67,7 @@ class FakeDialogs:
 
 def main_window(qtbot, dialogs=None):
     """A started main window on fake play views (its dialogs answer at once)."""
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
 
     from .driver import active
     FakePlayView.made.clear()

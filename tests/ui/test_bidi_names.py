@@ -130,7 +130,7 @@ def test_the_marks_stay_out_of_a_pdfs_suggested_file_name(qtbot, tmp_path):
     from pathlib import Path
 
     from dicegames.engine import game_ids
-    from dicegames.ui.app.settings import Settings
+    from dicegames.ui.common.settings import Settings
     from dicegames.ui.printing.dialog import PrintDialog
     from tests.ui.fakes import FakeDialogs
     from tests.ui.test_print_dialog import zanzibar

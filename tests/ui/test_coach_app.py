@@ -12,9 +12,9 @@ from dicegames.ai.coach import band, proficiency
 from dicegames.engine import replay
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.main_window import MainWindow
-from dicegames.ui.app.thinking import thinker
+from dicegames.ui.common.thinking import thinker
 from dicegames.ui.history import charts
+from dicegames.ui.shell.main_window import MainWindow
 
 from .coach_support import bot_record, history_entries, write_history
 from .driver import active

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from dicegames.ai import advise
-from dicegames.ui.app.settings import Preferences
-from dicegames.ui.app.settings_dialog import SettingsDialog
+from dicegames.ui.common.settings import Preferences
 from dicegames.ui.history import charts
+from dicegames.ui.shell.settings_dialog import SettingsDialog
 from tests.ui.language import app_language
 from tests.ui.screen_words import foreign_words, screen_texts
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPalette
 
 from dicegames.ai import odds_tables
 from dicegames.engine import game_ids, game_info
-from dicegames.ui.app.theme import dark_palette, light_palette
+from dicegames.ui.common.theme import dark_palette, light_palette
 from dicegames.ui.odds.window import OddsWindow, open_odds
 from dicegames.ui.odds.words import fraction_text
 
@@ -100,7 +100,7 @@ def test_pyqtgraph_and_numpy_wait_until_a_chart_is_shown():
         import sys
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from dicegames.ui.app.application import launch
+        from dicegames.ui.shell.application import launch
         import dicegames.ui.odds.window, dicegames.ui.play.view, dicegames.ui.play.advisor
         import dicegames.ui.play.review
         print(sorted(m for m in ("pyqtgraph", "numpy") if m in sys.modules))
@@ -112,7 +112,7 @@ def test_pyqtgraph_and_numpy_wait_until_a_chart_is_shown():
 
 
 def test_a_game_chosen_while_the_last_is_worked_out_shows_only_its_own_tables(qtbot):
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     window = OddsWindow(game_ids())
     qtbot.addWidget(window)
     window.show_game("zonk")

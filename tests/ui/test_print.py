@@ -17,7 +17,7 @@ from PySide6.QtCore import QLocale
 from dicegames.cli import main as cli_main
 from dicegames.engine import PlayerEntry, Record, game_ids, loads, make_game, replay
 from dicegames.engine.records import correction, dumps
-from dicegames.ui.app.i18n import Translations
+from dicegames.ui.common.i18n import Translations
 from dicegames.ui.printing.content import blank_sheet, filled_sheet
 from dicegames.ui.printing.output import PrintSetup, pdf_bytes
 from dicegames.ui.words import format_points, translate

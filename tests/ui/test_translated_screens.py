@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from dicegames.engine import PlayerEntry, Record, game_ids, game_info
-from dicegames.ui.app.i18n import Translations
+from dicegames.ui.common.i18n import Translations
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import options_markdown, scoring_markdown
 from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
@@ -34,9 +34,9 @@ def assert_native(texts, lang, where):
 
 
 def test_home_menus_settings_and_rules_speak_the_language(qtbot, lang):
-    from dicegames.ui.app.main_window import MainWindow
-    from dicegames.ui.app.settings import Preferences
-    from dicegames.ui.app.settings_dialog import SettingsDialog
+    from dicegames.ui.common.settings import Preferences
+    from dicegames.ui.shell.main_window import MainWindow
+    from dicegames.ui.shell.settings_dialog import SettingsDialog
     from tests.ui.fakes import FakeDialogs, FakePlayView
     w = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
     qtbot.addWidget(w)
@@ -142,11 +142,11 @@ def test_every_dialogs_standard_buttons_speak_the_language(qtbot, monkeypatch, t
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from dicegames.ui.app.dialogs import message_box
-    from dicegames.ui.app.settings import Preferences
-    from dicegames.ui.app.settings_dialog import SettingsDialog
+    from dicegames.ui.common.dialogs import message_box
+    from dicegames.ui.common.settings import Preferences
     from dicegames.ui.newgame.dialog import NewGameDialog
     from dicegames.ui.play.review import ReviewDialog
+    from dicegames.ui.shell.settings_dialog import SettingsDialog
     from tests.persistence.helpers import finished_zdorovo_record
 
     class Elsewhere:                           # Qt names a folder without its catalogues
@@ -157,7 +157,7 @@ def test_every_dialogs_standard_buttons_speak_the_language(qtbot, monkeypatch, t
             return str(tmp_path)
 
     if qt_folder == "elsewhere":
-        monkeypatch.setattr("dicegames.ui.app.i18n.QLibraryInfo", Elsewhere)
+        monkeypatch.setattr("dicegames.ui.common.i18n.QLibraryInfo", Elsewhere)
     monkeypatch.setattr(ReviewDialog, "_start", lambda self: None)     # no review worked out
     with app_language(code):
         dialogs = [NewGameDialog("zonk"), SettingsDialog(Preferences()),

@@ -112,7 +112,7 @@ class HouseholdPage(QWidget):
         lay.addLayout(right, 3)
         self.retranslate_ui()
         if self.book.problem is not None:
-            from dicegames.ui.app.messages import load_error_text
+            from dicegames.ui.common.messages import load_error_text
             self.say(load_error_text(self.book.problem))
 
     def set_results(self, results: dict[str, tuple[int, int]]) -> None:
@@ -159,13 +159,13 @@ class HouseholdPage(QWidget):
 
     # ------------------------------------------------------------------ changes
     def _written(self, moved: list[Any], text: str) -> None:
-        from dicegames.ui.app.messages import kept_text
+        from dicegames.ui.common.messages import kept_text
         self.say(" ".join([text, *(kept_text(p) for p in moved)]))
         self.changed.emit()
 
     def _refused(self, e: Exception) -> None:
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import profiles_error_text
+        from dicegames.ui.common.messages import profiles_error_text
         if isinstance(e, ProfileError):
             self.say({"empty_name": translate("Household", "A household player needs a name."),
                       "name_taken": translate("Household", "There is a household player of "

@@ -398,7 +398,7 @@ class StatsPage(QWidget):
         from dicegames.persistence import paths
         from dicegames.persistence.errors import StorageError
         from dicegames.persistence.files import write_shared
-        from dicegames.ui.app.messages import save_error_text
+        from dicegames.ui.common.messages import save_error_text
         if self.host is None or not self.stats:
             return
         path = self.host.dialogs.save_file(

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.game_window import FollowsTheTable
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.game_window import FollowsTheTable
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.odds.words import (
     chips_text,

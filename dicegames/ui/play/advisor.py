@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import GameLook
 from dicegames.ui.words import counted, dice_text, fill, format_decimal, format_percent, translate
 

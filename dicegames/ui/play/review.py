@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action, Record
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
 from dicegames.ui.play.advisor import choice_text, measure_title

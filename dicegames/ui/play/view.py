@@ -37,8 +37,8 @@ from dicegames.engine import (
 from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
-from dicegames.ui.app.dialogs import DialogService
 from dicegames.ui.coach.tutor import Tutor
+from dicegames.ui.common.dialogs import DialogService
 from dicegames.ui.games import look
 from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import AdvisorPanel

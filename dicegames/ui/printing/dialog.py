@@ -260,7 +260,7 @@ class PrintDialog(QDialog):
         """Ask where, then write the PDF (whole or not at all); the path written, or None."""
         from dicegames.persistence.errors import StorageError
         from dicegames.persistence.files import inside, safe_name
-        from dicegames.ui.app.messages import storage_reason
+        from dicegames.ui.common.messages import storage_reason
         setup = self._remember()
         sheet = self.sheet()
         suggested = str(inside(Path.home(), safe_name(unisolated(sheet.doc_name), "sheet")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.game_window import FollowsTheTable
+from dicegames.ui.common.game_window import FollowsTheTable
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import RulesTextMissingError, rules_markdown
 from dicegames.ui.words import fill, translate

@@ -24,9 +24,9 @@ from dicegames.persistence import paths
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
-from dicegames.ui.app.dialogs import DialogService
-from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
-from dicegames.ui.app.settings import Preferences, Settings, play_prefs
+from dicegames.ui.common.dialogs import DialogService
+from dicegames.ui.common.messages import kept_text, load_error_text, save_error_text
+from dicegames.ui.common.settings import Preferences, Settings, play_prefs
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
@@ -36,8 +36,8 @@ if TYPE_CHECKING:
     from dicegames.engine.records import Record
     from dicegames.persistence.history import FinishedGame
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.app.coaching import CoachService
-    from dicegames.ui.app.store import GameStore
+    from dicegames.ui.common.coaching import CoachService
+    from dicegames.ui.common.store import GameStore
     from dicegames.ui.play.prefs import PlayPrefs
 
 NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
     def store(self) -> GameStore:
         """The games on disk (made after the first frame: the disk is not needed to paint)."""
         if self._store is None:
-            from dicegames.ui.app.store import GameStore
+            from dicegames.ui.common.store import GameStore
             self._store = store = GameStore(self)
             store.notice.connect(self._notice)
             store.autosave_ok.connect(self._autosave_ok)
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
     def coach(self) -> CoachService:
         """The coach's figures of finished games (made on first use)."""
         if self._coach is None:
-            from dicegames.ui.app.coaching import CoachService
+            from dicegames.ui.common.coaching import CoachService
             self._coach = CoachService(self.store, self)
         return self._coach
 
@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
     def show_fault(self, text: str) -> None:
         """A fault of ours, told in a banner above the page until it is dismissed."""
         if self.fault_banner is None:
-            from dicegames.ui.app.fault_banner import FaultBanner
+            from dicegames.ui.shell.fault_banner import FaultBanner
             self.fault_banner = FaultBanner(self.centralWidget())
             self.central_layout.insertWidget(0, self.fault_banner)
         self.fault_banner.tell(text)
@@ -647,7 +647,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
-        from dicegames.ui.app.settings_dialog import SettingsDialog
+        from dicegames.ui.shell.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.settings.preferences(), self, people=self._tutor_people())
         try:
             if not self.dialogs.run(dlg):

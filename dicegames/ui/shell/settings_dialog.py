@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.settings import (
+from dicegames.ui.common.settings import (
     ANIMATIONS,
     DICE_SIZES,
     LANGUAGES,

@@ -56,10 +56,10 @@ class Shell:
         """The second stage of start-up: faults logged and told from now on, the system theme
         checked, the games, the autosave and the history loaded (see MainWindow.startup)."""
         if self.report_faults and self.faults is None:
-            from dicegames.ui.app.faults import FaultReporter
+            from dicegames.ui.common.faults import FaultReporter
             self.faults = FaultReporter(self.window.show_fault)
             self.faults.install()
-        from dicegames.ui.app.icon import set_window_icon  # reads files: not before
+        from dicegames.ui.common.icon import set_window_icon  # reads files: not before
         set_window_icon()
         self.theme.settle()
         from dicegames.ui.access import install
@@ -85,10 +85,10 @@ def settle_memory() -> None:
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-    from dicegames.ui.app.i18n import Translations
-    from dicegames.ui.app.main_window import MainWindow
-    from dicegames.ui.app.settings import Preferences, Settings
-    from dicegames.ui.app.theme import Theme
+    from dicegames.ui.common.i18n import Translations
+    from dicegames.ui.common.settings import Preferences, Settings
+    from dicegames.ui.common.theme import Theme
+    from dicegames.ui.shell.main_window import MainWindow
 
     notes: list[str] = []
     settings = Settings()

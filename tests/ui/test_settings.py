@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames.persistence import paths
 from dicegames.ui.common.i18n import Translations, resolve_language
-from dicegames.ui.common.settings import Preferences, Settings, play_prefs
+from dicegames.ui.common.settings import Preferences, Settings
 from dicegames.ui.common.theme import Theme, dark_palette, light_palette
 from dicegames.ui.play.prefs import PlayPrefs
+from dicegames.ui.shell.play_screen import play_prefs
 from dicegames.ui.shell.settings_dialog import SettingsDialog
 
 CHOSEN = Preferences(language="ru", theme="dark", animation="off", computer_pace_ms=1200,

@@ -26,10 +26,11 @@ from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
 from dicegames.ui.common.dialogs import DialogService
 from dicegames.ui.common.messages import kept_text, load_error_text, save_error_text
-from dicegames.ui.common.settings import Preferences, Settings, play_prefs
+from dicegames.ui.common.settings import Preferences, Settings
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
+from dicegames.ui.shell.play_screen import PlayViewFactory, default_play_view, play_prefs
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
@@ -38,21 +39,8 @@ if TYPE_CHECKING:
     from dicegames.persistence.saves import Snapshot
     from dicegames.ui.common.coaching import CoachService
     from dicegames.ui.common.store import GameStore
-    from dicegames.ui.play.prefs import PlayPrefs
 
 NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
-
-# (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
-PlayViewFactory = Callable[["Snapshot", "PlayPrefs", Any, QWidget], QWidget]
-
-
-def default_play_view(snapshot: Snapshot, prefs: PlayPrefs, dialogs: Any,
-                      parent: QWidget) -> QWidget:
-    """The real play view, imported only when the first game starts; it asks its questions
-    through the shell's dialog service."""
-    from dicegames.ui.play.view import PlayView
-    return PlayView(snapshot.record, snapshot.dice_source, prefs, dialogs, parent,
-                    drawn=snapshot.drawn)
 
 
 class _FirstPaint(QObject):

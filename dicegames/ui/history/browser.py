@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.common.when import when_text
 from dicegames.ui.games import look
 from dicegames.ui.history import rows
-from dicegames.ui.home.when import when_text
 from dicegames.ui.words import fill, name_list, tooltip, translate
 
 Printer = Callable[[QWidget, Any, str], None]

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.players import level_name
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, isolate, translate

@@ -399,7 +399,7 @@ class ContinueCard(CardFrame):
         self.discard.setToolTip(translate("Home", "Forget this game (Delete)"))
         if self.info is None:
             return
-        from dicegames.ui.home.when import when_text
+        from dicegames.ui.common.when import when_text
         self.game.setText(look(self.info.game).name())
         self.players.setText(players_line(self.info.players))
         self.when.setText(translate("Home", "Discard this game for good? It cannot be "

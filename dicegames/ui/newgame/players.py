@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.names import blank, clean_name
 from dicegames.engine.records import PlayerEntry
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.common.settings import LEVELS, seat_level
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import fill, names_text, phrases, translate
 

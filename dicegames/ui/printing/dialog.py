@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine.names import clean_name
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.games import look
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.printing.content import PrintedSheet, blank_sheet, filled_sheet
 from dicegames.ui.printing.output import (
     PrintSetup,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from dicegames.persistence import DICE_SOURCES, paths
+from dicegames.ui.common.levels import LEVELS, OLD_LEVELS, seat_level
 
 if TYPE_CHECKING:
     from dicegames.engine.records import PlayerEntry
@@ -23,8 +24,6 @@ THEMES = ("system", "light", "dark")
 ANIMATIONS = ("normal", "fast", "off")    # how the dice roll (dicegames.ui.play.prefs)
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
-LEVELS = ("easy", "medium", "strong")     # the computer's levels (dicegames.ai.LEVELS)
-OLD_LEVELS = {"normal": "medium"}          # as older versions wrote them in records, settings
 PACE_RANGE = (0, 3000)
 PRINT_KEYS = ("paper", "orientation", "large", "log")
 
@@ -228,10 +227,3 @@ class Settings:
 
     def sync(self) -> None:
         self.qs.sync()
-
-
-def seat_level(level: str) -> str:
-    """A computer seat's level id as this version plays it: the old "normal" (and a record
-    with none or one it does not know) is "medium"."""
-    level = OLD_LEVELS.get(level, level)
-    return level if level in LEVELS else "medium"

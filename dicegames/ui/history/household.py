@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.common.levels import level_name
 from dicegames.ui.common.name_field import cleaned_text, name_field
-from dicegames.ui.newgame.players import level_name
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, isolate, translate
 

@@ -21,7 +21,7 @@ class StatsWords(QObject):
 def computer_names() -> dict[str, str]:
     """The statistics' name of the computer at each level ("Computer · Strong"), by key."""
     from dicegames.stats.summary import COMPUTER_LEVELS
-    from dicegames.ui.newgame.players import level_name
+    from dicegames.ui.common.levels import level_name
     return {f"computer:{level}": fill(translate("Stats", "Computer \u00b7 %1"), level_name(level))
             for level in COMPUTER_LEVELS}
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.names import blank, clean_name
 from dicegames.engine.records import PlayerEntry
+from dicegames.ui.common.levels import LEVELS, level_name, seat_level
 from dicegames.ui.common.name_field import cleaned_text, name_field
-from dicegames.ui.common.settings import LEVELS, seat_level
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import fill, names_text, phrases, translate
 
@@ -41,11 +41,6 @@ class PlayersWords(QObject):
 def default_name(seat: int) -> str:
     """ "Player 1", "Player 2" … in the current language (seat counts from 0)."""
     return fill(translate("Players", "Player %1"), str(seat + 1))
-
-
-def level_name(level: str) -> str:
-    return {"easy": translate("Players", "Easy"), "medium": translate("Players", "Normal"),
-            "strong": translate("Players", "Strong")}.get(seat_level(level), level)
 
 
 class PlayerRow(QWidget):

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from dicegames.engine import Action
-from dicegames.ui.common.settings import seat_level
+from dicegames.ui.common.levels import seat_level
 from dicegames.ui.common.thinking import Ticket, thinker
 
 from .log import Reason

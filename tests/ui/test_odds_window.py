@@ -85,12 +85,15 @@ def test_the_rules_in_force_are_the_tables(qtbot):
 
 
 def test_from_the_rules_viewer_and_the_menu(qtbot):
-    from dicegames.ui.rules.viewer import RulesViewer
-    viewer = RulesViewer(game_ids())
-    qtbot.addWidget(viewer)
+    from dicegames.ui.shell.main_window import MainWindow
+    from tests.ui.fakes import FakeDialogs, FakePlayView
+    main = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(main)
+    main.show_rules()
+    viewer = main.rules_viewer
     viewer.show_game("school")
     viewer.odds_button.click()
-    window = viewer.findChild(OddsWindow)
+    window = main.findChild(OddsWindow)
     assert window is not None and window.game_id == "school"
     assert open_odds(viewer, "zdorovo") is window
 

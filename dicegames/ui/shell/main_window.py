@@ -700,6 +700,7 @@ class MainWindow(QMainWindow):
         from dicegames.ui.rules.viewer import RulesViewer
         if self.rules_viewer is None:
             self.rules_viewer = RulesViewer(game_ids(), self)
+            self.rules_viewer.odds_requested.connect(self._open_odds)
         chosen = self._game_in_view()
         if chosen is None or not chosen[2]:
             self.rules_viewer.playing = None
@@ -711,12 +712,15 @@ class MainWindow(QMainWindow):
     def show_odds(self) -> None:
         """The odds window: the game at the table with its options, else the chosen game's."""
         from dicegames.engine import game_ids
-        from dicegames.ui.odds.window import open_odds
         chosen = self._game_in_view()
         if chosen is None:
-            open_odds(self, game_ids()[0])
+            self._open_odds(game_ids()[0])
         else:
-            open_odds(self, chosen[0], chosen[1], playing=chosen[2])
+            self._open_odds(*chosen)
+
+    def _open_odds(self, game_id: str, rules: Any = None, playing: bool = False) -> None:
+        from dicegames.ui.odds.window import open_odds
+        open_odds(self, game_id, rules, playing)
 
     def about(self) -> None:
         self.dialogs.about(self, translate("MainWindow", "About Dice Games"), fill(

@@ -65,7 +65,6 @@ def test_new_game_and_a_whole_game_at_the_table_speak_the_language(qtbot, lang, 
     from dicegames.ui.games import look
     from dicegames.ui.newgame.dialog import NewGameDialog
     from dicegames.ui.play import PlayView
-    from dicegames.ui.words import refusal_text
     names = NAMES[lang]
     info = game_info(game_id)
     dlg = NewGameDialog(game_id, (PlayerEntry(names[0]), PlayerEntry(names[1], "computer")),
@@ -97,7 +96,7 @@ def test_new_game_and_a_whole_game_at_the_table_speak_the_language(qtbot, lang, 
 
     Watching(qtbot, view).play()
     seen.extend(screen_texts(view))                       # the game is over
-    seen.extend(refusal_text(code, {"expected": 3}, look(game_id)) for code in REFUSALS)
+    seen.extend(look(game_id).refusal_text(code, {"expected": 3}) for code in REFUSALS)
     assert_native(dict.fromkeys(seen), lang, f"{game_id} at the table")
 
     for source in ("real", "keeper"):

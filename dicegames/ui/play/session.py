@@ -413,7 +413,7 @@ class GameSession(QObject):
                 return False
             self._commit(action)
         except IllegalActionError as e:
-            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
+            self._refuse(e.code, self.look.refusal_text(e.code, e.context))
             return False
         return True
 
@@ -430,7 +430,7 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(Action("roll", tuple(faces)))
         except IllegalActionError as e:
-            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
+            self._refuse(e.code, self.look.refusal_text(e.code, e.context))
             return False
         return True
 
@@ -564,7 +564,7 @@ class GameSession(QObject):
                      None)
         who = self.players[entry.seat].name if entry is not None and entry.seat is not None \
             else ""
-        return correction_refusal(self.look, who, Action.from_str(text))
+        return correction_refusal(who, self.look.action_text(Action.from_str(text)))
 
     def _commit(self, action: Action) -> None:
         """Apply `action` (and the throw a decision asks for, with virtual dice) as one step."""

@@ -22,7 +22,6 @@ from dicegames.engine import (
 )
 from dicegames.engine.events import TURN_ENDS
 from dicegames.ui.games import look
-from dicegames.ui.words import correction_was
 
 SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
 
@@ -99,7 +98,7 @@ def sheet_facts(session: Any) -> SheetFacts:
     for c in session.corrections():
         key = by_position.get(c.target)
         if key is not None and key not in corrected:            # the first: what it was
-            corrected[key] = correction_was(game, Action.from_str(c.was))
+            corrected[key] = game.correction_was(Action.from_str(c.was))
     editable = frozenset(key for key, o in origins.items()
                          if session.dice_source != "virtual"
                          or history[o.writer].action.verb in SHEET_VERBS)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Record
+from dicegames.engine.played import PlayedGame
 from dicegames.ui.games import look
 from dicegames.ui.play.log import entry_sentences
 from dicegames.ui.play.sheet.kinds import sheet_model_for
@@ -39,18 +40,17 @@ class ReplayView(QWidget):
 
     closed = Signal()
 
-    def __init__(self, record: Record, names: tuple[str, ...], dice_source: str = "virtual",
+    def __init__(self, record: Record, names: tuple[str, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from dicegames.ui.play.session import GameSession
         self.setObjectName("replay_view")
         self.record = record
         self.names = names
-        self.session = GameSession(record, dice_source, parent=self)
-        self.game = self.session.game
+        self.played = PlayedGame.from_record(record)
+        self.game = self.played.game
         self.look = look(record.game)
-        self.entries = self.session.history
-        self.initial = self.game.new_initial_state(len(record.players), record.first_player)
+        self.entries = self.played.entries
+        self.initial = self.played.initial_state()
         self.position = len(self.entries)
 
         self.title = QLabel(self)

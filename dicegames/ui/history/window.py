@@ -84,7 +84,7 @@ class HistoryWindow(QDialog):
         self.close_replay()
         try:
             view = ReplayView(row.record, player_names(row.record, self.browser.names),
-                              row.dice_source, self.games_stack)
+                              self.games_stack)
         except DiceGamesError:
             self.browser.say(translate("Browser", "This game cannot be replayed: its record "
                                        "does not follow the rules of this version."))

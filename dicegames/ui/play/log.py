@@ -159,18 +159,6 @@ def correction_sentence(game: GameLook, names: Sequence[str], seat: int | None,
     return fill(text, names[seat] if seat is not None else "", now, was)
 
 
-def log_items(history: Sequence[Any], positions: Sequence[int],
-              corrections: Sequence[Any]) -> list[Any]:
-    """The history entries and the corrections in the order they were made."""
-    items: list[Any] = []
-    pending = sorted(corrections, key=lambda c: c.line)
-    for entry, position in zip(history, positions):
-        while pending and pending[0].line < position:
-            items.append(pending.pop(0))
-        items.append(entry)
-    return items + pending
-
-
 def _same(a: Any, b: Any) -> bool:
     """The same history entry (by identity), or an equal correction."""
     return a is b or (not hasattr(a, "step") and a == b)
@@ -196,7 +184,7 @@ class GameLog(QListWidget):
     def sync(self, game: Any, names: Sequence[str], history: Sequence[Any],
              seats: dict[int, int | None] | None = None) -> list[str]:
         """Show exactly the sentences of `history` (drops undone entries, adds new ones);
-        returns the sentences added. `history` may hold corrections (see `log_items`);
+        returns the sentences added. `history` may hold corrections (`PlayedGame.log_items`);
         `seats` gives the seat whose entry each one corrects."""
         key = (game.id, tuple(names))
         if key != self._key:

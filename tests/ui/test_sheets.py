@@ -12,14 +12,14 @@ from dicegames.engine import CellState, PlayerEntry, Record, game_ids, make_game
 from dicegames.ui.games import look
 from dicegames.ui.play import GameSession
 from dicegames.ui.play.sheet.corrections import sheet_facts
-from dicegames.ui.play.sheet.kinds import (
+from dicegames.ui.played.kinds import (
     LedgerSheet,
     RoundsSheet,
     SchoolSheet,
     ZdorovoSheet,
     sheet_model_for,
 )
-from dicegames.ui.play.sheet.model import LOOK_ROLE, MARK_ROLE, NOTE_ROLE
+from dicegames.ui.played.model import LOOK_ROLE, MARK_ROLE, NOTE_ROLE
 from dicegames.ui.words import format_points
 
 from .driver import KeeperDriver, active, key, make_record, make_view

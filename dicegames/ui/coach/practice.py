@@ -37,8 +37,8 @@ from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import choice_text, measure_title, value_text
 from dicegames.ui.play.banner import turn_facts
 from dicegames.ui.play.review import DiceStrip
-from dicegames.ui.play.sheet.kinds import sheet_model_for
-from dicegames.ui.play.sheet.view import ScoresheetView
+from dicegames.ui.played.kinds import sheet_model_for
+from dicegames.ui.played.view import ScoresheetView
 from dicegames.ui.words import fill, format_points, translate
 
 POSITIONS = 20            # the costliest decisions offered from a player's games

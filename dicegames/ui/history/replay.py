@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from dicegames.engine import Record
 from dicegames.engine.played import PlayedGame
 from dicegames.ui.games import look
-from dicegames.ui.play.log import entry_sentences
-from dicegames.ui.play.sheet.kinds import sheet_model_for
-from dicegames.ui.play.sheet.view import ScoresheetView
+from dicegames.ui.played.kinds import sheet_model_for
+from dicegames.ui.played.sentences import entry_sentences
+from dicegames.ui.played.view import ScoresheetView
 from dicegames.ui.words import fill, format_points, name_list, translate
 
 STEP_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_P: -1,

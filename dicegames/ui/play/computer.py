@@ -16,8 +16,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from dicegames.engine import Action
 from dicegames.ui.common.levels import seat_level
 from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.played.sentences import Reason
 
-from .log import Reason
 from .reasons import RESTATED, explanation_text
 from .session import GameSession
 

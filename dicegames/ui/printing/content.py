@@ -16,7 +16,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
 from dicegames.engine import Cell, MatchGameEnded, Record, Scoresheet, SheetRow
 from dicegames.engine.played import Entry, PlayedGame
 from dicegames.ui.games import GameLook, look
-from dicegames.ui.play.sheet.model import (
+from dicegames.ui.played.model import (
     CELL_ROLE,
     LOOK_ROLE,
     MARK_ROLE,
@@ -256,7 +256,7 @@ def match_rows(words: GameLook, steps: Sequence[Any], players: int) -> list[Prin
 def log_lines(played: PlayedGame, names: Sequence[str]) -> tuple[str, ...]:
     """The game log as the play view's log says it, one paragraph per turn."""
     from dicegames.engine.events import ends_turn
-    from dicegames.ui.play.log import correction_sentence, entry_sentences
+    from dicegames.ui.played.sentences import correction_sentence, entry_sentences
     seats = played.seats()
     words = look(played.game.id)
     out: list[str] = []
@@ -280,7 +280,7 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
     """The sheet of a game (finished or not) as it stands at the end of `record`; `played`
     or `saved` say when it was finished or saved (ISO 8601), else the printing date is shown."""
     from dicegames.ui.play.sheet.corrections import sheet_facts
-    from dicegames.ui.play.sheet.kinds import sheet_model_for
+    from dicegames.ui.played.kinds import sheet_model_for
     game = PlayedGame.from_record(record)
     words = look(record.game)
     names = tuple(p.name for p in record.players)
@@ -328,7 +328,7 @@ def blank_sheet(game_id: str, options: dict[str, Any] | None = None,
     """A sheet to fill in by hand for `players` players (named by `names`, else headed with
     a line to write a name on) and the scoring reference for these rules at its foot."""
     from dicegames.engine import game_info
-    from dicegames.ui.play.sheet.kinds import sheet_model_for
+    from dicegames.ui.played.kinds import sheet_model_for
     from dicegames.ui.rules.document import scoring_rows, scoring_unit
     options = dict(options or {})
     info = game_info(game_id)

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.play.sheet.corrections import Options
 from dicegames.ui.play.sheet.editor import CorrectionEditor
-from dicegames.ui.play.sheet.model import (
+from dicegames.ui.played.model import (
     LOOK_ROLE,
     MARK_ROLE,
     NOTE_ROLE,

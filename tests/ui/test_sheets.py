@@ -11,7 +11,7 @@ from dicegames.ai.simple import choose
 from dicegames.engine import CellState, PlayerEntry, Record, game_ids, make_game, replay
 from dicegames.ui.games import look
 from dicegames.ui.play import GameSession
-from dicegames.ui.play.sheet.corrections import sheet_facts
+from dicegames.ui.played.facts import sheet_facts
 from dicegames.ui.played.kinds import (
     LedgerSheet,
     RoundsSheet,

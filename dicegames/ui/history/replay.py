@@ -28,7 +28,7 @@ from dicegames.engine.played import PlayedGame
 from dicegames.ui.games import look
 from dicegames.ui.played.kinds import sheet_model_for
 from dicegames.ui.played.sentences import entry_sentences
-from dicegames.ui.played.view import ScoresheetView
+from dicegames.ui.played.view import SheetView
 from dicegames.ui.words import fill, format_points, name_list, translate
 
 STEP_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_P: -1,
@@ -63,8 +63,7 @@ class ReplayView(QWidget):
         self.log.setWordWrap(True)
         self.log.currentRowChanged.connect(self._log_chosen)
         self.sheet_model = sheet_model_for(self.game.scoresheet(self.initial).kind, self)
-        self.sheet = ScoresheetView(self.sheet_model, self)
-        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet = SheetView(self.sheet_model, self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, len(self.entries))

@@ -51,14 +51,15 @@ from dicegames.ui.play.entry.realdice import RealDiceEntry
 from dicegames.ui.play.gameover import GameOverPanel
 from dicegames.ui.play.handover import HandOverScreen
 from dicegames.ui.play.keeping import SheetKeeping
+from dicegames.ui.play.log import GameLog
 from dicegames.ui.play.offer import TableOffer
 from dicegames.ui.play.prefs import PlayPrefs
 from dicegames.ui.play.review import attach_review
 from dicegames.ui.play.session import Drawn, GameSession, Thrower
+from dicegames.ui.play.sheet.scoresheet import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.played.kinds import sheet_model_for
-from dicegames.ui.played.sentences import GameLog, next_sentence
-from dicegames.ui.played.view import ScoresheetView
+from dicegames.ui.played.sentences import next_sentence
 from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 

@@ -279,7 +279,7 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
                  saved: str = "", with_log: bool = False) -> PrintedSheet:
     """The sheet of a game (finished or not) as it stands at the end of `record`; `played`
     or `saved` say when it was finished or saved (ISO 8601), else the printing date is shown."""
-    from dicegames.ui.play.sheet.corrections import sheet_facts
+    from dicegames.ui.played.facts import sheet_facts
     from dicegames.ui.played.kinds import sheet_model_for
     game = PlayedGame.from_record(record)
     words = look(record.game)

@@ -1,5 +1,4 @@
-"""What the sheet shows of where its cells came from, and what the rules allow as a cell's
-correction.
+"""What the rules allow as the correction of a written cell at the table.
 
 A cell is written by one step of the game (the `score`, the bank, the zonk, the kept hand …);
 its *turn* is every step from the start of that player's turn up to it
@@ -9,14 +8,12 @@ here changes a game: the session does.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from dicegames.engine import Action, IllegalActionError, Scored
-from dicegames.engine.played import Key, Origin, PlayedGame
-from dicegames.ui.games import look
-
-SHEET_VERBS = ("score", "cross")           # decisions that write a chosen cell
+from dicegames.engine.played import Origin, PlayedGame
+from dicegames.ui.played.facts import SHEET_VERBS
 
 
 @dataclass(frozen=True)
@@ -49,37 +46,6 @@ class Options:
     @property
     def any(self) -> bool:
         return bool(self.alternatives or self.inputs)
-
-
-@dataclass(frozen=True)
-class SheetFacts:
-    """What the session knows about the sheet's cells beyond the engine's sheet: which turn
-    wrote each (and its events), the dice then, the corrections, which cells may be corrected."""
-
-    origins: dict[Key, Origin] = field(default_factory=dict)
-    dice: dict[Key, tuple[int, ...]] = field(default_factory=dict)
-    corrected: dict[Key, str] = field(default_factory=dict)      # "corrected: was …"
-    editable: frozenset[Key] = frozenset()
-
-
-def sheet_facts(played: PlayedGame, typed_dice: bool = False) -> SheetFacts:
-    """The facts of the sheet now shown, from the game's entries and log; with `typed_dice`
-    (real dice, score keeping) every written cell may be corrected, else the cells a decision
-    wrote."""
-    entries = played.entries
-    origins = played.origins()
-    dice = {key: played.dice_before(o) for key, o in origins.items()
-            if entries[o.writer].action.verb in SHEET_VERBS}
-    by_position = {pos: key for key, o in origins.items() for pos in o.positions}
-    corrected: dict[Key, str] = {}
-    game = look(played.game.id)
-    for c in played.corrections():
-        key = by_position.get(c.target)
-        if key is not None and key not in corrected:            # the first: what it was
-            corrected[key] = game.correction_was(Action.from_str(c.was))
-    editable = frozenset(key for key, o in origins.items()
-                         if typed_dice or entries[o.writer].action.verb in SHEET_VERBS)
-    return SheetFacts(origins, dice, corrected, editable)
 
 
 def correction_options(played: PlayedGame, origin: Origin, typed_dice: bool = False) -> Options:

@@ -292,7 +292,7 @@ def test_a_rows_example_always_shows_its_dice(game_id):
     """School's bonuses have no throw to show: their tooltip says what they give, not
     "For example: = 10."."""
     from dicegames.engine import game_info
-    from dicegames.ui.rules.document import row_examples
+    from dicegames.ui.games.scoring import row_examples
     for row, example in row_examples(game_info(game_id).make(), look(game_id)).items():
         dice, _, points = example.partition(" = ")
         assert dice.strip() and points, (row, example)

@@ -40,6 +40,7 @@ from dicegames.ui.access import name_as_shown
 from dicegames.ui.coach.tutor import Tutor
 from dicegames.ui.common.dialogs import DialogService
 from dicegames.ui.games import look
+from dicegames.ui.games.scoring import row_examples
 from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import AdvisorPanel
 from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
@@ -60,7 +61,6 @@ from dicegames.ui.play.sheet.scoresheet import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.played.kinds import sheet_model_for
 from dicegames.ui.played.sentences import next_sentence
-from dicegames.ui.rules.document import row_examples
 from dicegames.ui.words import fill, names_text, translate
 
 STATUS_MS = 12_000              # how long the status line keeps what it said

@@ -328,8 +328,8 @@ def blank_sheet(game_id: str, options: dict[str, Any] | None = None,
     """A sheet to fill in by hand for `players` players (named by `names`, else headed with
     a line to write a name on) and the scoring reference for these rules at its foot."""
     from dicegames.engine import game_info
+    from dicegames.ui.games.scoring import scoring_rows, scoring_unit
     from dicegames.ui.played.kinds import sheet_model_for
-    from dicegames.ui.rules.document import scoring_rows, scoring_unit
     options = dict(options or {})
     info = game_info(game_id)
     game = info.make(options)

@@ -28,8 +28,7 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
-from dicegames.ui.games import look
-from dicegames.ui.newgame import option_words
+from dicegames.ui.games import look, option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
 from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text

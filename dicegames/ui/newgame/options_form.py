@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
-from dicegames.ui.newgame import option_words as words
+from dicegames.ui.games import option_words as words
 from dicegames.ui.words import fill, translate
 
 

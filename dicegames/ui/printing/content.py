@@ -186,7 +186,7 @@ def rules_text(game_id: str, options: dict[str, Any], players: int) -> str:
     """The rules in force in a few words: a preset's name, or the options that differ from
     the standard rules (those that change nothing for this many players left out)."""
     from dicegames.engine import game_info
-    from dicegames.ui.newgame import option_words as ow
+    from dicegames.ui.games import option_words as ow
     info = game_info(game_id)
     rules = info.rules(options)
     for preset in info.presets:

@@ -167,7 +167,7 @@ class PrintDialog(QDialog):
     def _game_changed(self) -> None:
         """The blank sheet's game: its rules (presets, and the table's), its player count."""
         from dicegames.engine import game_info
-        from dicegames.ui.newgame.option_words import preset_name
+        from dicegames.ui.games.option_words import preset_name
         game_id = self.game_box.currentData()
         if not game_id:
             return

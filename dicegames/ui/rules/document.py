@@ -79,7 +79,7 @@ def scoring_markdown(game: Any, words: GameLook) -> str:
 def options_markdown(game_id: str, rules: Any) -> str:
     """Every option: its name, the value in force (and the standard one where it differs), what
     it changes, and the source text's reading where ours differs."""
-    from dicegames.ui.newgame import option_words as ow
+    from dicegames.ui.games import option_words as ow
     out: list[str] = []
     for info in type(rules).describe():
         value = getattr(rules, info.key)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dicegames.engine import Action, Scoresheet
-from dicegames.ui.play.entry.figures import FigureCheck
+from dicegames.ui.play.figures import FigureCheck
 from dicegames.ui.play.sheet.corrections import Options, correction_options
 from dicegames.ui.played.facts import SheetFacts, sheet_facts
 from dicegames.ui.words import fill, translate

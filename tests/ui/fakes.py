@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 
 class FakePlayView(QWidget):
-    """PlayView's contract: the signals and the constructor arguments, nothing else."""
+    """The shell's PlayScreen (dicegames.ui.shell.play_screen) and the factory's arguments,
+    nothing else."""
 
     record_changed = Signal(object)         # a Snapshot
     game_finished = Signal(object, object)  # Snapshot, Outcome
@@ -17,6 +18,8 @@ class FakePlayView(QWidget):
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
+    print_requested = Signal()
+    advisor_toggled = Signal(bool)
     made: list[FakePlayView] = []
 
     def __init__(self, snapshot, prefs, dialogs, parent=None) -> None:
@@ -26,6 +29,9 @@ class FakePlayView(QWidget):
         self.dialogs = dialogs
         QVBoxLayout(self).addWidget(QLabel(f"playing {self.record.game}", self))
         FakePlayView.made.append(self)
+
+    def set_prefs(self, prefs) -> None:
+        self.prefs = prefs
 
 
 class FakeDialogs:

@@ -38,7 +38,7 @@ from dicegames.ui.play.advisor import choice_text, measure_title, value_text
 from dicegames.ui.play.banner import turn_facts
 from dicegames.ui.play.review import DiceStrip
 from dicegames.ui.played.kinds import sheet_model_for
-from dicegames.ui.played.view import ScoresheetView
+from dicegames.ui.played.view import SheetView
 from dicegames.ui.words import fill, format_points, translate
 
 POSITIONS = 20            # the costliest decisions offered from a player's games
@@ -174,7 +174,7 @@ class PracticeWindow(QDialog):
         ll.addWidget(self.result)
         self.sheet_host = QWidget(self)
         QVBoxLayout(self.sheet_host).setContentsMargins(0, 0, 0, 0)
-        self.sheet: ScoresheetView | None = None
+        self.sheet: SheetView | None = None
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
         split.addWidget(self.sheet_host)
@@ -345,9 +345,8 @@ class PracticeWindow(QDialog):
         if self.sheet is not None:
             self.sheet.deleteLater()
         model = sheet_model_for(sheet.kind, self)
-        self.sheet = ScoresheetView(model, self.sheet_host)
+        self.sheet = SheetView(model, self.sheet_host)
         self.sheet.setObjectName("practice_sheet")
-        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         model.set_sheet(gl, position.names, sheet)
         self.sheet.resizeColumnsToContents()

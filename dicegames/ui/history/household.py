@@ -77,9 +77,9 @@ class HouseholdPage(QWidget):
         self.record.setWordWrap(True)
         form = QFormLayout()
         self.labels = [QLabel(self) for _ in range(4)]
-        for label, w in zip(self.labels, (self.name, self.colour, self.shape, self.level)):
-            label.setBuddy(w)
-            form.addRow(label, w)
+        for label, field in zip(self.labels, (self.name, self.colour, self.shape, self.level)):
+            label.setBuddy(field)
+            form.addRow(label, field)
         form.addRow(self.record)
         self.apply_button, self.add_button, self.remove_button = (QPushButton(self)
                                                                   for _ in range(3))

@@ -31,8 +31,8 @@ from dicegames.ui.played.sentences import entry_sentences
 from dicegames.ui.played.view import SheetView
 from dicegames.ui.words import fill, format_points, name_list, translate
 
-STEP_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_P: -1,
-             Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
+STEP_KEYS: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1,
+                             Qt.Key.Key_P: -1, Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
 
 
 class ReplayView(QWidget):

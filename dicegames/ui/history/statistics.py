@@ -155,8 +155,8 @@ class StatsPage(QWidget):
         self.chart = charts.ChartView(self)
         self.as_table.toggled.connect(self.chart.show_table)
         chart_bar = QHBoxLayout()
-        for w in (self.chart_label, self.chart_kind, self.as_table):
-            chart_bar.addWidget(w)
+        for shown in (self.chart_label, self.chart_kind, self.as_table):
+            chart_bar.addWidget(shown)
         chart_bar.addStretch(1)
 
         table = QWidget(self)
@@ -297,7 +297,9 @@ class StatsPage(QWidget):
         t.setRowCount(len(pairs))
         t.setHorizontalHeaderLabels([head for head, _ in heads])
         for c, (_, tip) in enumerate(heads):
-            t.horizontalHeaderItem(c).setToolTip(tip)
+            head = t.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(tip)
         for r, h in enumerate(pairs):
             tip = fill(translate(
                 "Stats", "%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; "

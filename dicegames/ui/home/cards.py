@@ -264,7 +264,7 @@ class GameCardWidget(CardFrame):
             lay.setStretch(at, 1)
             lay.setStretch(at + 1, 0)
             self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card takes the focus
-            self.layout().setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
+            lay.setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
 
     def _activate(self) -> None:
         if self.info is not None:

@@ -246,7 +246,7 @@ class PlayersEditor(QWidget):
         name = default_name(len(self.rows)) if blank(entry.name) else entry.name
         row.tutor.setChecked(entry.kind == "human" and player_key(
             entry.profile, name, entry.kind, entry.level) in self.tutored)
-        row.move_requested.connect(self.move)
+        row.move_requested.connect(self.move_row)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
         row.name_cleaned.connect(self._name_cleaned)
@@ -317,7 +317,7 @@ class PlayersEditor(QWidget):
         row.hide()
         row.deleteLater()
 
-    def move(self, row: PlayerRow, step: int) -> None:
+    def move_row(self, row: PlayerRow, step: int) -> None:
         i = self.rows.index(row)
         j = i + step
         if not 0 <= j < len(self.rows):

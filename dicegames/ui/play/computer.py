@@ -210,4 +210,5 @@ def fallback(game: Any, state: Any) -> Action:
     try:
         return choose(game, state)
     except Exception:
-        return game.legal_actions(state)[0]
+        first: Action = game.legal_actions(state)[0]
+        return first

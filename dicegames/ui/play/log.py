@@ -30,7 +30,7 @@ class GameLog(QListWidget):
         self.setUniformItemSizes(False)
         self._entries: list[Any] = []         # the history entries shown
         self._counts: list[int] = []          # sentences per entry
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         # why a computer made a move: (entry, the state before it or None) -> a Reason or None
         self.reasons: Callable[[Any, Any], Reason | None] | None = None
         self.retranslate_ui()

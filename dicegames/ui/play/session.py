@@ -356,7 +356,8 @@ class GameSession(QObject):
             if self.game.current_player(self.state) == CHANCE else 0
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self.game.legal_actions(self.state)
+        actions: tuple[Action, ...] = self.game.legal_actions(self.state)
+        return actions
 
     def throw_is_continuation(self) -> bool:
         """True when the dice awaited were asked for by the player's own decision this turn."""

@@ -92,6 +92,7 @@ class PlayView(QWidget):
     rematch_requested = Signal(object)
     new_game_requested = Signal()
     print_requested = Signal()              # the game-over panel's Print…
+    advisor_toggled = Signal(bool)          # the advisor shown or hidden (the shell keeps it)
 
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
@@ -133,6 +134,7 @@ class PlayView(QWidget):
         self.computer.explained.connect(lambda: self.keeping.sync_log(rebuild=True))
         self.advisor = AdvisorPanel(self)                    # beside the table; H
         self.tutor = Tutor(self)                             # tutor mode: a note on the table
+        self.advisor.toggled.connect(self.advisor_toggled)
         attach_review(self)                                  # the game-over panel's Review
         s = self.session
         s.state_changed.connect(self.refresh)

@@ -241,7 +241,7 @@ def standings(outcome: Any, names: Sequence[str]) -> Standings:
 
 def match_rows(words: GameLook, steps: Sequence[Any], players: int) -> list[PrintRow]:
     """Each finished game of a match (Zdorovo's series): its totals, the winner's in bold."""
-    out = []
+    out: list[PrintRow] = []
     for step in steps:
         for e in step.events:
             if isinstance(e, MatchGameEnded) and len(e.totals) == players:

@@ -291,9 +291,8 @@ class PrintDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(translate("Print", "Print"))
         if self.game is not None:
-            words = look(self.game.record.game)
             self.this_game.setText(fill(translate("Print", "The &sheet of this game: %1"),
-                                        words.name()))
+                                        look(self.game.record.game).name()))
         self.blank.setText(translate("Print", "A &blank sheet to fill in by hand"))
         self.blank_box.setTitle(translate("Print", "Blank sheet"))
         for label, words in zip(self.labels, (

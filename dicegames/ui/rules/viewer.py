@@ -91,12 +91,12 @@ class RulesViewer(FollowsTheTable, QWidget):
         self.odds_button.clicked.connect(self.show_odds)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self,
-                  activated=self.print_preview)
+                  self.print_preview)
         QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomIn), self,
-                  activated=lambda: self.text.zoomIn(1))
+                  lambda: self.text.zoomIn(1))
         QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomOut), self,
-                  activated=lambda: self.text.zoomOut(1))
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
+                  lambda: self.text.zoomOut(1))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ what is shown

@@ -30,7 +30,13 @@ from dicegames.ui.common.settings import Preferences, Settings
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
-from dicegames.ui.shell.play_screen import PlayViewFactory, default_play_view, play_prefs
+from dicegames.ui.shell.play_screen import (
+    PlayScreen,
+    PlayViewFactory,
+    default_play_view,
+    page_widget,
+    play_prefs,
+)
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
@@ -86,7 +92,7 @@ class MainWindow(QMainWindow):
         self.rules_viewer: Any = None
         self.history_window: Any = None
         self.practice_window: Any = None
-        self.view: QWidget | None = None
+        self.view: PlayScreen | None = None
         self.snapshot: Snapshot | None = None      # the table's game, with its identity
         self.autosave_live = True       # the table's moves go to the autosave (not while it is
         self._owns_autosave = True      # finished); the autosave is this table's, not another's
@@ -295,8 +301,7 @@ class MainWindow(QMainWindow):
         if problem is not None:
             self._notice(load_error_text(problem))
         self.home.set_recent(games)
-        if hasattr(self, "act_continue"):
-            self._update_actions()
+        self._update_actions()
         return loaded
 
     # ------------------------------------------------------------------ the game's life cycle
@@ -368,18 +373,14 @@ class MainWindow(QMainWindow):
         self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
         view.record_changed.connect(self._record_changed)
         view.game_finished.connect(self._game_finished)
-        if hasattr(view, "game_reopened"):          # undo past the end, a correction
-            view.game_reopened.connect(self._game_reopened)
+        view.game_reopened.connect(self._game_reopened)     # undo past the end, a correction
         view.leave_requested.connect(self.go_home)
         view.rematch_requested.connect(self._rematch)
         view.new_game_requested.connect(self.new_game)
-        if hasattr(view, "print_requested"):        # the game-over panel's Print…
-            view.print_requested.connect(self.print_sheet)
-        advisor = getattr(view, "advisor", None)         # remembered per game and table
-        if advisor is not None:
-            advisor.toggled.connect(lambda shown, record=snapshot.record:
-                                    self.settings.set_advisor(record, shown))
-        self.play_layout.addWidget(view)
+        view.print_requested.connect(self.print_sheet)      # the game-over panel's Print…
+        view.advisor_toggled.connect(lambda shown, record=snapshot.record:   # remembered per
+                                     self.settings.set_advisor(record, shown))  # game and table
+        self.play_layout.addWidget(page_widget(view))
         self.stack.setCurrentWidget(self.play_page)
         if autosave:
             self._write_autosave(snapshot)
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
         Rematch 100 ms after the key) is no longer heard."""
         if self.view is not None:
             self.view.blockSignals(True)
-            self.play_layout.removeWidget(self.view)
+            self.play_layout.removeWidget(page_widget(self.view))
             self.view.hide()
             self.view.deleteLater()
         self.view = None
@@ -570,7 +571,7 @@ class MainWindow(QMainWindow):
         from dicegames.persistence.saves import write_save
         if self.snapshot is None or self.stack.currentWidget() is not self.play_page:
             return
-        suggested = paths.saves_dir() / f"{self.record.game} {_stamp()}{SUFFIX}"
+        suggested = paths.saves_dir() / f"{self.snapshot.record.game} {_stamp()}{SUFFIX}"
         try:                                   # the dialog opens in the saves folder
             suggested.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -649,11 +650,9 @@ class MainWindow(QMainWindow):
                                   {k for k, on in tutored.items() if not on})
         if self.on_preferences is not None:
             self.on_preferences(prefs)
-        set_prefs = getattr(self.view, "set_prefs", None)
-        if callable(set_prefs):          # a play view that can change its prefs while playing
-            old = getattr(self.view, "prefs", None)
-            set_prefs(replace(play_prefs(prefs), tutor=self.settings.tutored(),
-                              advisor=getattr(old, "advisor", "auto")))
+        if self.view is not None:          # the table takes them while playing
+            self.view.set_prefs(replace(play_prefs(prefs), tutor=self.settings.tutored(),
+                                        advisor=self.view.prefs.advisor))
 
     def _tutor_people(self) -> list[tuple[str, str, bool]]:
         """Whom Settings offers tutor mode: the people at the table (else at the last new

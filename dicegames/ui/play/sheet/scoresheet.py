@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.engine import Action
 from dicegames.ui.play.sheet.corrections import Options
 from dicegames.ui.play.sheet.editor import CorrectionEditor
 from dicegames.ui.played.model import ScoresheetModel
@@ -102,7 +103,7 @@ class CorrectingDelegate(SheetDelegate):
         return super().eventFilter(obj, event)
 
     def _submit(self, editor: CorrectionEditor, index: QPersistentModelIndex,
-                changes: list) -> None:
+                changes: list[tuple[int, Action | str]]) -> None:
         model = index.model()
         if model is not None and index.isValid() and model.setData(index, changes):
             self._close(editor)

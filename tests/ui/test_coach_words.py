@@ -87,7 +87,7 @@ def test_settings_tutor_box_speaks_the_language(qtbot, lang):
 
 def test_english_plurals(qtbot):
     with app_language("en"):
-        from dicegames.ui.coach.words import CoachWords
+        from dicegames.ui.games.advice_words import CoachWords
         from dicegames.ui.words import phrases
         book = phrases(CoachWords)
         assert (book.decisions(1), book.decisions(3)) == ("1 decision", "3 decisions")

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action, PlayerEntry, Record
-from dicegames.ui.coach.words import cost_text
 from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
+from dicegames.ui.games.advice_words import cost_text
 from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import choice_text, measure_title, value_text
 from dicegames.ui.play.banner import turn_facts

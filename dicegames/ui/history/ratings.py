@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.stats.coach import Played, Rating, ratings, trend
-from dicegames.ui.coach.words import band_name, band_tip, cost_text, measure_of
 from dicegames.ui.games import look
+from dicegames.ui.games.advice_words import band_name, band_tip, cost_text, measure_of
 from dicegames.ui.history.charts import ChartData
 from dicegames.ui.history.words import percent_text
 from dicegames.ui.play.advisor import measure_title
@@ -90,7 +90,7 @@ def _fraction(v: float | None) -> Any:
 def spoken(r: Rating, name: str) -> str:
     """A row as one sentence (its tooltip and what a screen reader reads)."""
     from dicegames.ai.coach import band
-    from dicegames.ui.coach.words import CoachWords
+    from dicegames.ui.games.advice_words import CoachWords
     from dicegames.ui.words import phrases
     cells = row_texts(r, name)
     book = phrases(CoachWords)
@@ -179,7 +179,7 @@ class RatingsView(QWidget):
 
 
 def phrases_waiting(n: int) -> str:
-    from dicegames.ui.coach.words import CoachWords
+    from dicegames.ui.games.advice_words import CoachWords
     from dicegames.ui.words import phrases
     return phrases(CoachWords).waiting(n)
 

@@ -76,7 +76,7 @@ class PlayerRow(QWidget):
         for level in LEVELS:
             self.level.addItem("", level)
         self.level.setCurrentIndex(max(0, self.level.findData(seat_level(entry.level))))
-        self.tutor = QCheckBox(self)            # tutor mode for this person (ui/coach/tutor.py)
+        self.tutor = QCheckBox(self)            # tutor mode for this person (ui/play/tutor.py)
         self.tutor.setObjectName("seat_tutor")
         self.up, self.down, self.remove = QToolButton(self), QToolButton(self), QToolButton(self)
         self.up.setArrowType(Qt.ArrowType.UpArrow)

@@ -37,7 +37,6 @@ from dicegames.engine import (
 from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
-from dicegames.ui.coach.tutor import Tutor
 from dicegames.ui.common.dialogs import DialogService
 from dicegames.ui.games import look
 from dicegames.ui.games.scoring import row_examples
@@ -59,6 +58,7 @@ from dicegames.ui.play.review import attach_review
 from dicegames.ui.play.session import Drawn, GameSession, Thrower
 from dicegames.ui.play.sheet.scoresheet import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
+from dicegames.ui.play.tutor import Tutor
 from dicegames.ui.played.kinds import sheet_model_for
 from dicegames.ui.played.sentences import next_sentence
 from dicegames.ui.words import fill, names_text, translate

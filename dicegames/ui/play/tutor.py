@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from dicegames.engine import Action
-from dicegames.ui.coach.words import cost_text
 from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.games.advice_words import cost_text
 from dicegames.ui.play.advisor import choice_text, measure_title
 from dicegames.ui.words import fill, translate
 

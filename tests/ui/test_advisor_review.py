@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QTableWidget
 from dicegames.ai import advise, bot
 from dicegames.ai.bots import play
 from dicegames.engine import PlayerEntry, Record, game_ids
+from dicegames.ui.games.advice_words import choice_text
 from dicegames.ui.play import PlayPrefs
-from dicegames.ui.play.advisor import choice_text
 from dicegames.ui.play.review import open_review
 
 from .driver import FAST, active, key, make_record, make_view

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.common.players import profile_names
 from dicegames.ui.common.when import when_text
 from dicegames.ui.games import look
 from dicegames.ui.history import rows
@@ -346,9 +347,3 @@ class GamesBrowser(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-
-def profile_names() -> dict[str, str]:
-    """Player key → a household player's name now (never raises)."""
-    from dicegames.persistence.profiles import ProfileBook
-    return ProfileBook().names()

@@ -23,10 +23,15 @@ from PySide6.QtWidgets import (
 
 from dicegames.stats.coach import Played, Rating, ratings, trend
 from dicegames.ui.games import look
-from dicegames.ui.games.advice_words import band_name, band_tip, cost_text, measure_of
+from dicegames.ui.games.advice_words import (
+    band_name,
+    band_tip,
+    cost_text,
+    measure_of,
+    measure_title,
+)
 from dicegames.ui.history.charts import ChartData
 from dicegames.ui.history.words import percent_text
-from dicegames.ui.play.advisor import measure_title
 from dicegames.ui.words import fill, format_points, translate
 
 WINDOW = 10                       # games in the moving average
@@ -148,7 +153,9 @@ class RatingsView(QWidget):
         t.setRowCount(len(self.rows))
         t.setHorizontalHeaderLabels([h for h, _ in columns])
         for c, (_, tip) in enumerate(columns):
-            t.horizontalHeaderItem(c).setToolTip(tip)
+            head = t.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(tip)
         for i, r in enumerate(self.rows):
             name = names.get(r.key, r.key)
             sentence = spoken(r, name)

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
+from dicegames.ui.common.players import computer_names
 from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import look
 from dicegames.ui.history import charts, ratings
-from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
+from dicegames.ui.history.words import StatsWords, figure_name, figure_text
 from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")

@@ -9,7 +9,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from dicegames.ui.history.browser import GamesBrowser, profile_names
+from dicegames.ui.common.players import profile_names
+from dicegames.ui.history.browser import GamesBrowser
 from dicegames.ui.history.household import HouseholdPage
 from dicegames.ui.history.rows import FINISHED, player_names
 from dicegames.ui.history.statistics import StatsPage

@@ -38,11 +38,11 @@ from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
 from dicegames.ui.common.dialogs import DialogService
+from dicegames.ui.common.speaker import Speaker
 from dicegames.ui.games import look
 from dicegames.ui.games.scoring import row_examples
-from dicegames.ui.play.access import Speaker
 from dicegames.ui.play.advisor import AdvisorPanel
-from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
+from dicegames.ui.play.banner import TurnBanner, moment_for
 from dicegames.ui.play.commands import TableCommands
 from dicegames.ui.play.computer import ComputerSeats
 from dicegames.ui.play.controls import ControlBar, commands_for, hint_for
@@ -61,6 +61,7 @@ from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.play.tutor import Tutor
 from dicegames.ui.played.kinds import sheet_model_for
 from dicegames.ui.played.sentences import next_sentence
+from dicegames.ui.played.table_words import turn_facts
 from dicegames.ui.words import fill, names_text, translate
 
 STATUS_MS = 12_000              # how long the status line keeps what it said

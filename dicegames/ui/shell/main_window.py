@@ -658,7 +658,7 @@ class MainWindow(QMainWindow):
         """Whom Settings offers tutor mode: the people at the table (else at the last new
         game's table) and the household players, each once."""
         from dicegames.stats.summary import player_key
-        from dicegames.ui.history.browser import profile_names
+        from dicegames.ui.common.players import profile_names
         seats = self.record.players if self.record is not None else self.settings.last_players()
         if self.record is not None and self.snapshot is not None \
                 and self.snapshot.dice_source == "keeper":

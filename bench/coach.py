@@ -113,7 +113,7 @@ def keys(presses: int, only: str | None = None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from dicegames.ai.coach import proficiency
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     from dicegames.ui.play import PlayPrefs, PlayView
 
     class PaintClock(QObject):

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import QApplication
 
 from dicegames.engine import PlayerEntry, Record
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.application import create_app, launch
-from dicegames.ui.app.settings import Preferences, Settings
+from dicegames.ui.common.settings import Preferences, Settings
+from dicegames.ui.shell.application import create_app, launch
 
 DIGITS = [getattr(Qt.Key, f"Key_{n}") for n in range(1, 7)]
 GOAL_MS = 16

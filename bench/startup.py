@@ -72,7 +72,7 @@ else:                       # as the `dicegames` command starts: dicegames.app.m
     import gc
     gc.disable()
     import dicegames.app
-    from dicegames.ui.app.application import create_app, launch
+    from dicegames.ui.shell.application import create_app, launch
     app = create_app([])
     shell = launch(app)
     window = shell.window
@@ -102,7 +102,7 @@ class FirstPaint(QObject):
 
 spy = FirstPaint()
 window.installEventFilter(spy)
-if shell is not None:        # exactly as dicegames.ui.app.application.run does
+if shell is not None:        # exactly as dicegames.ui.shell.application.run does
     window.first_painted.connect(shell.after_first_paint)
     window.ready.connect(lambda: report("ready"))
 window.show()

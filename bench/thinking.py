@@ -83,7 +83,7 @@ def view_of(record: Record):
 
 
 def responsive(presses: int) -> bool:
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     clock = PaintClock()
     QApplication.instance().installEventFilter(clock)
     thinking: list[float] = []
@@ -209,7 +209,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=8)
     ap.add_argument("--smoke", action="store_true", help="a few presses, one game, no goal")
     args = ap.parse_args()
-    from dicegames.ui.app.application import create_app
+    from dicegames.ui.shell.application import create_app
     app = create_app([])
     app.setStyle("Fusion")
     if args.smoke:

@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     # Start-up makes thousands of long-lived objects (modules, Qt types and enums); the cyclic
     # collector would walk them again and again. It resumes after the first frame, when what
-    # start-up made is frozen (dicegames.ui.app.application.settle_memory).
+    # start-up made is frozen (dicegames.ui.shell.application.settle_memory).
     gc.disable()
-    from dicegames.ui.app.application import run
+    from dicegames.ui.shell.application import run
     return run(args)

@@ -90,7 +90,7 @@ def test_launching_the_app_imports_neither_the_cli_nor_the_engine(monkeypatch):
     import gc
     import sys
 
-    import dicegames.ui.app.application as application
+    import dicegames.ui.shell.application as application
     from dicegames import app
     launched = []
     monkeypatch.setattr(application, "run",

@@ -1,5 +1,6 @@
-"""Static checks as tests: the engine and the files type-check strictly, the play view type-checks,
-ruff's configuration holds, and the import contracts (the shape of the house) are kept."""
+"""Static checks as tests: the code type-checks under the one mypy configuration (strict where
+it says so), ruff's configuration holds, the import contracts (the shape of the house) are kept
+and no package imports one that imports it back."""
 from __future__ import annotations
 
 import shutil
@@ -20,19 +21,12 @@ def tool(name: str) -> str:
     return found
 
 
-def test_engine_persistence_and_stats_pass_mypy_strict():
-    targets = [p for p in ("dicegames/engine", "dicegames/persistence", "dicegames/stats")
-               if any((ROOT / p).glob("*.py"))]
-    out = subprocess.run([tool("mypy"), "--strict", "--no-error-summary",
-                          "--cache-dir", str(ROOT / ".mypy_cache"), *targets],
-                         cwd=ROOT, capture_output=True, text=True, timeout=240)
-    assert out.returncode == 0, out.stdout + out.stderr
-
-
-def test_the_play_view_passes_mypy():
+def test_mypy_passes_under_the_one_configuration():
+    """pyproject.toml's [tool.mypy]: strict for the engine, the files, the statistics, the
+    computer players and the play view; the rest of the UI with mypy's defaults."""
     out = subprocess.run([tool("mypy"), "--no-error-summary", "--cache-dir",
-                          str(ROOT / ".mypy_cache"), "dicegames/ui/play"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=240)
+                          str(ROOT / ".mypy_cache")], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
 
 
@@ -51,13 +45,77 @@ def test_the_import_contracts_hold():
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr
 
 
-def test_ai_passes_mypy_strict():
-    """dicegames/ai strictly (the modules it imports are checked by their own tests)."""
-    out = subprocess.run([tool("mypy"), "--strict", "--follow-imports=silent",
-                          "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"),
-                          "dicegames/ai"], cwd=ROOT, capture_output=True, text=True,
-                         timeout=240)
-    assert out.returncode == 0, out.stdout + out.stderr
+def package_cycles(package: str) -> list[tuple[str, ...]]:
+    """Packages that import each other, directly or through others. At every level of the tree
+    the siblings — each subpackage standing for everything in it, and each module — must import
+    one another in no loop that holds a package; the modules of one package may import each
+    other (a view and its helpers, under TYPE_CHECKING). Each loop as its siblings, sorted."""
+    import grimp
+    graph = grimp.build_graph(package, cache_dir=None)
+    found: list[tuple[str, ...]] = []
+    for parent in sorted(m for m in graph.modules if graph.find_children(m)):
+        kids = sorted(graph.find_children(parent))
+        owner = {m: kid for kid in kids for m in {kid} | graph.find_descendants(kid)}
+        edges: dict[str, set[str]] = {kid: set() for kid in kids}
+        for module, kid in owner.items():
+            for imported in graph.find_modules_directly_imported_by(module):
+                if owner.get(imported, kid) != kid:
+                    edges[kid].add(owner[imported])
+        for loop in _strongly_connected(kids, edges):
+            if len(loop) > 1 and any(graph.find_children(kid) for kid in loop):
+                found.append(tuple(sorted(loop)))
+    return found
+
+
+def _strongly_connected(nodes: list[str], edges: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components of a small graph."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while not component or component[-1] != v:
+                component.append(stack.pop())
+            out.append(component)
+
+    for node in nodes:
+        if node not in index:
+            visit(node)
+    return out
+
+
+# The command-line modules that import back the packages they serve (dicegames.cli ⇄ ai's
+# commands, the statistics' command ⇄ the files) move beside cli.py in the seam's branch; these
+# two lines go when it lands.
+STILL_TIED = {("dicegames.ai", "dicegames.cli"), ("dicegames.persistence", "dicegames.stats")}
+
+
+def test_no_package_imports_one_that_imports_it_back():
+    assert set(package_cycles("dicegames")) - STILL_TIED == set()
+
+
+def test_the_cycle_check_finds_packages_in_a_loop_and_lets_modules_be(tmp_path, monkeypatch):
+    files = {"shop/__init__.py": "", "shop/till.py": "import shop.stock.shelf\n",
+             "shop/stock/__init__.py": "", "shop/stock/shelf.py": "from shop import ledger\n",
+             "shop/ledger.py": "import shop.till\n",
+             "shop/back/__init__.py": "", "shop/back/a.py": "from shop.back import b\n",
+             "shop/back/b.py": "from shop.back import a\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert package_cycles("shop") == [("shop.ledger", "shop.stock", "shop.till")]
 
 
 def placeholder_fills(root: Path) -> list[str]:

@@ -80,7 +80,7 @@ def tables(n: int) -> DiceTables:
 
 def best_keep_values(t: DiceTables, K: F64) -> F64:
     """M[..., k] = max of K[..., j] over every sub-multiset j of keep k (k itself included)."""
-    M = K.copy()
+    M: F64 = K.copy()
     for lo, hi in t.by_size:
         M[..., lo:hi] = np.maximum(M[..., lo:hi], M[..., t.minus_one[lo:hi]].max(axis=-1))
     return M

@@ -37,7 +37,8 @@ def reach_chances(game: Any, points: int) -> F64:
     the game's step (1 point in zonk, 50 in Chicago/Detroit) from 0 up to `points` (at most
     MAX_STEPS steps): element i is for f = i × step."""
     steps = min(MAX_STEPS, max(0, -(-int(points) // step_of(game))))
-    return _table(game.id, game.rules, _bucket(steps))[:steps + 1].copy()
+    chances: F64 = _table(game.id, game.rules, _bucket(steps))[:steps + 1].copy()
+    return chances
 
 
 def reach_chance(game: Any, points: int) -> float:
@@ -122,7 +123,8 @@ def _farkle(model: press.FarkleModel, steps: int) -> F64:
             R[i, m] = float(np.maximum.reduceat(vals, f.starts) @ f.probs)
         C[j, 1:] = R[i, 1:]                   # need unmet: banking gives nothing, throw on
         C[j, 0] = R[i, N]
-    return R[:, N].copy()
+    best: F64 = R[:, N].copy()
+    return best
 
 
 # --------------------------------------------------------------------------- zonk (000)
@@ -176,7 +178,8 @@ def _zonk(model: press.ZonkModel, steps: int) -> F64:
             C[j, n] = max((R[i, r] for r in nexts[key]), default=0.0)
         H[j] = R[i, series]
     R[0] = 1.0
-    return R[:, fresh].copy()
+    best: F64 = R[:, fresh].copy()
+    return best
 
 
 __all__ = ["UNLIKELY", "reach_chance", "reach_chances", "step_of", "unlikely_from"]

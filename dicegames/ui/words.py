@@ -1,6 +1,7 @@
 """The app's common words (context "Words"): numbers and dice as shown, names in a sentence,
-totals and rounds, actions, refusals, the end of a game. What is a game's own — its name, cells,
-combinations, moments and events — is in its module in `dicegames.ui.games`.
+totals and rounds, corrections and refusals, the end of a game. What is a game's own — its name,
+cells, actions, combinations, moments and events — is in `dicegames.ui.games` (the generic look
+and each game's module); nothing here needs a game's look.
 
 Translation: singular texts are literal `translate("Context", "…")` calls that lupdate
 extracts; counted texts (`%n`) are methods of a phrasebook, a QObject class named after the
@@ -17,8 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 if TYPE_CHECKING:
     from fractions import Fraction
 
-    from dicegames.engine import Action, Outcome
-    from dicegames.ui.games.base import GameLook
+    from dicegames.engine import Outcome
 
 translate = QCoreApplication.translate
 MINUS = "\u2212"
@@ -308,68 +308,14 @@ def termination_text(outcome: Outcome) -> str:
     return text
 
 
-# --------------------------------------------------------------------------- actions
-def action_text(look: GameLook, action: Action) -> str:
-    """A player's action as a short verb phrase, in the words of `look`'s game."""
-    verb, args = action.verb, action.args
-    dice = " ".join(map(str, args))
-    if verb == "roll":
-        return fill(translate("Words", "Throw %1"), dice) if args \
-            else translate("Words", "Roll")
-    if verb == "reroll":
-        return translate("Words", "Throw again") if args \
-            else translate("Words", "Throw again, keeping nothing")
-    if verb == "score":
-        return fill(translate("Words", "Score %1"), look.cell_name(str(args[0])))
-    if verb == "cross":
-        return fill(translate("Words", "Cross out %1"), look.cell_name(str(args[0])))
-    if verb == "take":
-        return fill(translate("Words", "Set aside %1"), dice)
-    if verb == "final":                       # score-keeping: N throws, then the dice
-        return fill(translate("Words", "Enter %1"), " ".join(map(str, args[1:])))
-    if verb == "points":
-        return counted().enter_points(int(args[0])) if args[0] \
-            else translate("Words", "Enter a zonk")
-    if verb == "six_of_a_kind":
-        return translate("Words", "Enter six of a kind")
-    if verb in ("bank", "stop"):
-        return look.stop_text()
-    simple = {
-        "throw": translate("Words", "Throw again"), "continue": translate("Words", "Continue"),
-        "piggyback": translate("Words", "Build on the previous score"),
-        "fresh": translate("Words", "Fresh start"),
-    }
-    return simple.get(verb) or humanize(verb)
-
-
+# ------------------------------------------------------------------ corrections, refusals
 def correction_undo_text() -> str:
     return translate("Words", "the correction")
 
 
-def correction_was(look: GameLook, action: Action) -> str:
-    """A corrected cell's mark: what its turn said before the correction."""
-    verb, args = action.verb, action.args
-    if verb == "score":
-        return fill(translate("Words", "corrected: was written in %1"),
-                    look.cell_name(str(args[0])))
-    if verb == "cross":
-        return fill(translate("Words", "corrected: was %1, crossed out"),
-                    look.cell_name(str(args[0])))
-    if verb == "roll":
-        return fill(translate("Words", "corrected: a throw was %1"), " ".join(map(str, args)))
-    if verb == "final" and args:
-        return fill(counted().was_after_throws(int(args[0])), " ".join(map(str, args[1:])))
-    if verb == "points" and args:
-        return translate("Words", "corrected: was a zonk") if not args[0] else \
-            counted().was_points(int(args[0]))
-    if verb == "six_of_a_kind" and args:
-        return fill(translate("Words", "corrected: was six %1s"), str(args[0]))
-    return fill(translate("Words", "corrected: was %1"), look.action_text(action))
-
-
-def correction_refusal(look: GameLook, who: str, action: Action) -> str:
-    """A correction refused because a later move would no longer be allowed."""
-    move = look.action_text(action)
+def correction_refusal(who: str, move: str) -> str:
+    """A correction refused because a later move (`move`, in words) would no longer be
+    allowed."""
     text = translate("Words", "Not corrected: after it, %1's later move \"%2\" would not be "
                      "allowed. Nothing was changed; correct that move first, or undo back to "
                      "here.") if who else \
@@ -379,12 +325,9 @@ def correction_refusal(look: GameLook, who: str, action: Action) -> str:
     return fill(text, who, move)
 
 
-def refusal_text(code: str, context: dict[str, Any], look: GameLook | None = None) -> str:
-    """Why an action was refused, naming the fix (in `look`'s words where the game has its
-    own)."""
-    own = look.refusal(code, context) if look is not None else None
-    if own:
-        return own
+def refusal_text(code: str, context: dict[str, Any]) -> str:
+    """Why an action was refused, naming the fix, in the common words (a game's own:
+    `GameLook.refusal_text`)."""
     if code == "wrong_dice_count" and "expected" in context:
         return counted().exactly_dice(int(context["expected"]))
     texts = {

@@ -14,7 +14,7 @@ package = Path(dicegames.__file__).resolve().parent
 assert package.is_relative_to(venv), package
 assert data_root() == package / "_data", data_root()
 
-from dicegames.ui.app.application import create_app, launch  # noqa: E402
+from dicegames.ui.shell.application import create_app, launch  # noqa: E402
 from dicegames.ui.words import translate  # noqa: E402
 
 app = create_app([])

@@ -41,7 +41,7 @@ def by_language(root: ET.Element, tag: str) -> dict[str, str]:
 
 
 def test_one_id_everywhere(qapp):
-    from dicegames.ui.app.application import create_app
+    from dicegames.ui.shell.application import create_app
     assert create_app().desktopFileName() == APP_ID
     root = metainfo()
     assert root.get("type") == "desktop-application"

@@ -222,7 +222,7 @@ class MouseDriver(Driver):
 def settle_figures(qtbot, view: PlayView) -> None:
     """The score keeper's unlikely figure, worked out off the GUI thread as the table opened
     (a turn's points are written at once from then on)."""
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     assert thinker().flush()
     qtbot.waitUntil(lambda: view.keeping.figures.ready)
 

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 
 class FakePlayView(QWidget):
-    """PlayView's contract: the signals and the constructor arguments, nothing else."""
+    """The shell's PlayScreen (dicegames.ui.shell.play_screen) and the factory's arguments,
+    nothing else."""
 
     record_changed = Signal(object)         # a Snapshot
     game_finished = Signal(object, object)  # Snapshot, Outcome
@@ -17,6 +18,8 @@ class FakePlayView(QWidget):
     leave_requested = Signal()
     rematch_requested = Signal(object)
     new_game_requested = Signal()
+    print_requested = Signal()
+    advisor_toggled = Signal(bool)
     made: list[FakePlayView] = []
 
     def __init__(self, snapshot, prefs, dialogs, parent=None) -> None:
@@ -26,6 +29,9 @@ class FakePlayView(QWidget):
         self.dialogs = dialogs
         QVBoxLayout(self).addWidget(QLabel(f"playing {self.record.game}", self))
         FakePlayView.made.append(self)
+
+    def set_prefs(self, prefs) -> None:
+        self.prefs = prefs
 
 
 class FakeDialogs:
@@ -67,7 +73,7 @@ class FakeDialogs:
 
 def main_window(qtbot, dialogs=None):
     """A started main window on fake play views (its dialogs answer at once)."""
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
 
     from .driver import active
     FakePlayView.made.clear()

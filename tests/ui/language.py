@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale
 @contextlib.contextmanager
 def app_language(code: str) -> Iterator[str]:
     """The app speaking `code` (its translations and number formats); English again after."""
-    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.common.i18n import Translations
     tr = Translations()
     tr.set_language(code)
     try:

@@ -340,8 +340,8 @@ class Monkey:
 def make_monkey_window(qtbot: Any, tmp_path: Path, seed: int,
                        prefs: Callable[[], Any] | None = None) -> tuple[Any, Monkey]:
     """A real app window (real play views, translations and theme) with monkey dialogs."""
-    from dicegames.ui.app.application import launch
-    from dicegames.ui.app.settings import Preferences, Settings
+    from dicegames.ui.common.settings import Preferences, Settings
+    from dicegames.ui.shell.application import launch
     Settings().set_preferences(prefs() if prefs else Preferences(animation="off",
                                                                  computer_pace_ms=0))
     rng = random.Random(seed)

@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
+from dicegames.ui.common.speaker import Speaker
 from dicegames.ui.play import PlayPrefs
-from dicegames.ui.play.access import DieSpot, Speaker
+from dicegames.ui.play.access import DieSpot
 
 from .driver import active, make_view
 

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QTableWidget
 from dicegames.ai import advise, bot
 from dicegames.ai.bots import play
 from dicegames.engine import PlayerEntry, Record, game_ids
+from dicegames.ui.games.advice_words import choice_text
 from dicegames.ui.play import PlayPrefs
-from dicegames.ui.play.advisor import choice_text
 from dicegames.ui.play.review import open_review
 
 from .driver import FAST, active, key, make_record, make_view
@@ -120,7 +120,7 @@ def test_the_review_says_working_until_it_is_done(qtbot, monkeypatch):
     import threading
     review_module = importlib.import_module("dicegames.ai.review")   # the module, not the
     #                                   function of that name another import may have bound
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     go = threading.Event()
     real = review_module.review
     monkeypatch.setattr(review_module, "review", lambda record: go.wait(30) and real(record))

@@ -70,7 +70,7 @@ def test_a_hebrew_name_reorders_a_sentence_unless_it_is_isolated():
 def test_sentences_with_right_to_left_names_read_in_order(lang, names):
     from dicegames.ui.games import look
     from dicegames.ui.newgame.roll_off import roll_off_text
-    from dicegames.ui.play.log import next_sentence
+    from dicegames.ui.played.sentences import next_sentence
     zanzibar = look("zanzibar")
     texts = [
         roll_off_text(list(names), ((4, 4, 2), (6, 3, 0)), 0),         # "Выпало: …"
@@ -130,7 +130,7 @@ def test_the_marks_stay_out_of_a_pdfs_suggested_file_name(qtbot, tmp_path):
     from pathlib import Path
 
     from dicegames.engine import game_ids
-    from dicegames.ui.app.settings import Settings
+    from dicegames.ui.common.settings import Settings
     from dicegames.ui.printing.dialog import PrintDialog
     from tests.ui.fakes import FakeDialogs
     from tests.ui.test_print_dialog import zanzibar

@@ -12,9 +12,9 @@ from dicegames.ai.coach import band, proficiency
 from dicegames.engine import replay
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.main_window import MainWindow
-from dicegames.ui.app.thinking import thinker
+from dicegames.ui.common.thinking import thinker
 from dicegames.ui.history import charts
+from dicegames.ui.shell.main_window import MainWindow
 
 from .coach_support import bot_record, history_entries, write_history
 from .driver import active
@@ -110,7 +110,7 @@ def test_practice_by_keyboard_and_its_replay(qtbot, window):
     assert pw.list.item(0).text().startswith("\u2605 ")
     assert pw.score_label.text().startswith("Best choices: ") and pw.score_label.text()\
         .endswith(" of 1")
-    assert pw.result.text()
+    assert pw.result_label.text()
     qtbot.keyClick(pw.list, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
     pw.open_replay()
     hw = window.history_window
@@ -144,7 +144,7 @@ def test_practice_without_history_deals_fresh_positions(qtbot, window):
     assert pw.position.names[pw.position.player] == "You"       # the one who decides
     assert pw.player.isHidden()                                 # nobody rated yet
     qtbot.keyClick(pw.list, Qt.Key.Key_Return)
-    assert pw.score[1] == 1 and pw.result.text()
+    assert pw.score[1] == 1 and pw.result_label.text()
 
 
 def test_tutor_mode_per_person_in_new_game_and_settings(qtbot, window, dialogs):

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from dicegames.ai import advise
-from dicegames.ui.app.settings import Preferences
-from dicegames.ui.app.settings_dialog import SettingsDialog
+from dicegames.ui.common.settings import Preferences
 from dicegames.ui.history import charts
+from dicegames.ui.shell.settings_dialog import SettingsDialog
 from tests.ui.language import app_language
 from tests.ui.screen_words import foreign_words, screen_texts
 
@@ -87,7 +87,7 @@ def test_settings_tutor_box_speaks_the_language(qtbot, lang):
 
 def test_english_plurals(qtbot):
     with app_language("en"):
-        from dicegames.ui.coach.words import CoachWords
+        from dicegames.ui.games.advice_words import CoachWords
         from dicegames.ui.words import phrases
         book = phrases(CoachWords)
         assert (book.decisions(1), book.decisions(3)) == ("1 decision", "3 decisions")

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 
 from dicegames.ai import bot
 from dicegames.engine import PlayerEntry, Record
-from dicegames.ui.app.settings import Settings, seat_level
-from dicegames.ui.app.thinking import thinker
+from dicegames.ui.common.levels import seat_level
+from dicegames.ui.common.settings import Settings
+from dicegames.ui.common.thinking import thinker
 from dicegames.ui.play import computer as computer_module
 
 from .driver import active, key, make_record, make_view

@@ -306,5 +306,5 @@ def test_a_save_is_never_written_larger_than_it_can_be_read():
     with pytest.raises(StorageError) as refused:
         Autosave().write(Snapshot(s.record, "virtual", rows))
     assert refused.value.code == "too_large" and not Autosave().path.exists()
-    from dicegames.ui.app.messages import autosave_error_text
+    from dicegames.ui.common.messages import autosave_error_text
     assert "too long for a save file" in autosave_error_text(refused.value)

@@ -74,7 +74,7 @@ def test_outline_strokes_like_a_pen_of_that_width():
 def test_a_coloured_die_carries_its_colours_initial_in_the_language(qapp):
     from PySide6.QtCore import QLocale
 
-    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.common.i18n import Translations
     from dicegames.ui.paint.dice import colour_letter, die_pixmap
     english = die_pixmap(1, 40, colour="red", letter=True).toImage()
     assert [colour_letter(c) for c in ("white", "red", "green")] == ["W", "R", "G"]

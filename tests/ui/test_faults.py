@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QtMsgType
 
 from dicegames.persistence import paths
-from dicegames.ui.app.faults import LOG_CAP, FaultReporter, write_log
+from dicegames.ui.common.faults import LOG_CAP, FaultReporter, write_log
 
 
 def _raise() -> None:
@@ -50,7 +50,7 @@ def test_a_fault_banner_says_what_to_do_and_is_dismissed_by_key_or_click(qtbot):
     """The banner of a fault is told above the page; it never stays for the whole evening."""
     from PySide6.QtCore import Qt
 
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
     from tests.ui.driver import active
     from tests.ui.fakes import FakeDialogs, FakePlayView
     window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)

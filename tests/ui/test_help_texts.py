@@ -15,8 +15,8 @@ from dicegames.ai.simple import choose
 from dicegames.engine import game_ids, game_info, make_game
 from dicegames.engine.games.zanzibar_ranking import CLASSES, ranking
 from dicegames.ui.games import look
+from dicegames.ui.games.option_words import option_help
 from dicegames.ui.newgame.dialog import NewGameDialog
-from dicegames.ui.newgame.option_words import option_help
 from dicegames.ui.play import GameSession
 
 from .driver import make_record
@@ -209,7 +209,7 @@ def test_a_hand_reads_as_its_class_and_the_versions_their_own_straight():
 
 # ------------------------------------------------------------------ the words rule
 WORD_FILES = sorted((ROOT / "dicegames/ui/games").glob("*.py")) + [
-    ROOT / "dicegames/ui/newgame/option_words.py", ROOT / "dicegames/ui/newgame/options_form.py"]
+    ROOT / "dicegames/ui/newgame/options_form.py"]
 
 
 @pytest.mark.parametrize("path", WORD_FILES, ids=lambda p: p.name)

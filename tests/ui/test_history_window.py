@@ -17,8 +17,8 @@ from dicegames.persistence import paths, trash
 from dicegames.persistence.history import History
 from dicegames.persistence.profiles import ProfileBook
 from dicegames.persistence.saves import SUFFIX, Snapshot, write_save
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.history import charts
+from dicegames.ui.shell.main_window import MainWindow
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
 from .driver import active
@@ -202,7 +202,7 @@ def test_charts_build_from_an_empty_history(qtbot, window):
 
 
 def test_a_chart_draws_with_pyqtgraph_in_light_and_dark(qtbot):
-    from dicegames.ui.app.theme import Theme
+    from dicegames.ui.common.theme import Theme
     view = charts.ChartView()
     qtbot.addWidget(view)
     view.resize(500, 400)

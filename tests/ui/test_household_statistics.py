@@ -13,9 +13,9 @@ from dicegames.engine import replay
 from dicegames.engine.records import PlayerEntry
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary, SeatSummary
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.history import charts
 from dicegames.ui.history.statistics import pair_heads
+from dicegames.ui.shell.main_window import MainWindow
 from tests.persistence.helpers import zdorovo_record
 
 from .driver import active

@@ -21,7 +21,7 @@ from dicegames.persistence.saves import (
     save_document,
     write_save,
 )
-from dicegames.ui.app.main_window import MainWindow
+from dicegames.ui.shell.main_window import MainWindow
 from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
 
 from .driver import active
@@ -313,7 +313,7 @@ def test_fullscreen_and_geometry(qtbot, window):
 
 
 def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):
-    from dicegames.ui.app.application import launch
+    from dicegames.ui.shell.application import launch
     paths.settings_path().parent.mkdir(parents=True)
     paths.settings_path().write_bytes(b"[ui\nlanguage=\xff\x00\ntheme=@Variant(\n")
     paths.autosave_path().parent.mkdir(parents=True)
@@ -336,7 +336,7 @@ def test_launch_survives_damaged_settings_and_autosave(qtbot, qapp):
 
 
 def test_launch_remembers_an_unclean_exit(qtbot, qapp):
-    from dicegames.ui.app.application import launch
+    from dicegames.ui.shell.application import launch
     paths.crash_marker_path().parent.mkdir(parents=True)
     paths.crash_marker_path().write_text("12345\n")          # left by a run that died
     Autosave().write(Snapshot(zdorovo_record(2), "virtual"))

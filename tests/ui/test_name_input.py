@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from dicegames.engine.records import PlayerEntry
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.profiles import ProfileBook
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.history.household import HouseholdPage
 from dicegames.ui.newgame.dialog import NewGameDialog
+from dicegames.ui.shell.main_window import MainWindow
 
 from .driver import active
 from .fakes import FakeDialogs, FakePlayView

@@ -19,9 +19,9 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from dicegames.engine import PlayerEntry, Record, game_ids, game_info, replay
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.play import PlayView
 from dicegames.ui.printing.content import filled_sheet
+from dicegames.ui.shell.main_window import MainWindow
 from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
 from tests.ui.fakes import FakeDialogs, FakePlayView
 from tests.ui.screen_words import ISOLATES, maybe_rich, shown_pairs, shown_texts

@@ -160,7 +160,7 @@ def test_players_names_kinds_levels_and_seating(qtbot):
     ed.add_player()
     assert ed.rows[2].name.placeholderText() == "Player 3"
     assert not ed.rows[0].level.isEnabled() and ed.rows[1].level.isEnabled()
-    ed.move(ed.rows[1], -1)
+    ed.move_row(ed.rows[1], -1)
     assert [p.name for p in ed.players()] == ["Boris", "Anna", "Player 3"]
     ed.rows[2].kind.setCurrentIndex(1)
     ed.rows[2].level.setCurrentIndex(0)

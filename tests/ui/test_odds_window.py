@@ -12,7 +12,7 @@ from PySide6.QtGui import QPalette
 
 from dicegames.ai import odds_tables
 from dicegames.engine import game_ids, game_info
-from dicegames.ui.app.theme import dark_palette, light_palette
+from dicegames.ui.common.theme import dark_palette, light_palette
 from dicegames.ui.odds.window import OddsWindow, open_odds
 from dicegames.ui.odds.words import fraction_text
 
@@ -85,12 +85,15 @@ def test_the_rules_in_force_are_the_tables(qtbot):
 
 
 def test_from_the_rules_viewer_and_the_menu(qtbot):
-    from dicegames.ui.rules.viewer import RulesViewer
-    viewer = RulesViewer(game_ids())
-    qtbot.addWidget(viewer)
+    from dicegames.ui.shell.main_window import MainWindow
+    from tests.ui.fakes import FakeDialogs, FakePlayView
+    main = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(main)
+    main.show_rules()
+    viewer = main.rules_viewer
     viewer.show_game("school")
     viewer.odds_button.click()
-    window = viewer.findChild(OddsWindow)
+    window = main.findChild(OddsWindow)
     assert window is not None and window.game_id == "school"
     assert open_odds(viewer, "zdorovo") is window
 
@@ -100,7 +103,7 @@ def test_pyqtgraph_and_numpy_wait_until_a_chart_is_shown():
         import sys
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from dicegames.ui.app.application import launch
+        from dicegames.ui.shell.application import launch
         import dicegames.ui.odds.window, dicegames.ui.play.view, dicegames.ui.play.advisor
         import dicegames.ui.play.review
         print(sorted(m for m in ("pyqtgraph", "numpy") if m in sys.modules))
@@ -112,7 +115,7 @@ def test_pyqtgraph_and_numpy_wait_until_a_chart_is_shown():
 
 
 def test_a_game_chosen_while_the_last_is_worked_out_shows_only_its_own_tables(qtbot):
-    from dicegames.ui.app.thinking import thinker
+    from dicegames.ui.common.thinking import thinker
     window = OddsWindow(game_ids())
     qtbot.addWidget(window)
     window.show_game("zonk")

@@ -17,7 +17,7 @@ from PySide6.QtCore import QLocale
 from dicegames.cli import main as cli_main
 from dicegames.engine import PlayerEntry, Record, game_ids, loads, make_game, replay
 from dicegames.engine.records import correction, dumps
-from dicegames.ui.app.i18n import Translations
+from dicegames.ui.common.i18n import Translations
 from dicegames.ui.printing.content import blank_sheet, filled_sheet
 from dicegames.ui.printing.output import PrintSetup, pdf_bytes
 from dicegames.ui.words import format_points, translate
@@ -233,7 +233,7 @@ def test_sheets_and_the_dialog_speak_the_language(tmp_path, qtbot, native):
 def test_the_rules_line_names_only_the_options_that_matter_for_the_table(qapp):
     """A duel's sheet does not list the multi-round options it ignores; a change that
     matters is named."""
-    from dicegames.ui.newgame import option_words as ow
+    from dicegames.ui.games import option_words as ow
     duel = blank_sheet("zonk", {"rounds": 5, "multi_end": "rounds"}, ("Аня", "Борис"), 2)
     assert ow.option_name("zonk", "rounds") not in duel.facts[0]
     three = blank_sheet("zonk", {"rounds": 5, "multi_end": "rounds"}, (), 3)

@@ -9,11 +9,11 @@ import pytest
 
 from dicegames.engine import game_ids, loads, replay
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.main_window import MainWindow
-from dicegames.ui.app.settings import Settings
+from dicegames.ui.common.settings import Settings
 from dicegames.ui.play.gameover import GameOverPanel
 from dicegames.ui.printing.dialog import GameToPrint, PrintDialog
 from dicegames.ui.printing.output import PrintSetup
+from dicegames.ui.shell.main_window import MainWindow
 from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import active
@@ -161,7 +161,7 @@ def test_the_paper_follows_the_apps_language(app, system, paper):
 def test_the_dialog_offers_the_paper_of_the_apps_language(qtbot, settings, monkeypatch):
     from PySide6.QtCore import QLocale
 
-    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.common.i18n import Translations
     from dicegames.ui.printing import output
     monkeypatch.setattr(output, "system_locale", lambda: QLocale("en_US"))
     tr = Translations()

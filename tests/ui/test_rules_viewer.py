@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from dicegames.engine import Action, PlayerEntry, Record, game_ids, game_info
-from dicegames.ui.app.i18n import Translations
+from dicegames.ui.common.i18n import Translations
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import rules_markdown, scoring_markdown
 from dicegames.ui.rules.viewer import RulesViewer
@@ -32,7 +32,7 @@ def viewer(qtbot):
 
 @pytest.fixture
 def window(qtbot):
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
     w = MainWindow(dialogs=FakeDialogs())
     qtbot.addWidget(w)
     w.startup()

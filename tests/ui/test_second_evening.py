@@ -155,7 +155,7 @@ def test_player_names_fit_the_sheet_header_accents_and_all(qtbot, size, dice):
 def speaking(lang):
     from PySide6.QtCore import QLocale
 
-    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.common.i18n import Translations
     tr = Translations()
     tr.set_language(lang)
     yield lang
@@ -292,7 +292,7 @@ def test_a_rows_example_always_shows_its_dice(game_id):
     """School's bonuses have no throw to show: their tooltip says what they give, not
     "For example: = 10."."""
     from dicegames.engine import game_info
-    from dicegames.ui.rules.document import row_examples
+    from dicegames.ui.games.scoring import row_examples
     for row, example in row_examples(game_info(game_id).make(), look(game_id)).items():
         dice, _, points = example.partition(" = ")
         assert dice.strip() and points, (row, example)
@@ -353,7 +353,7 @@ def test_the_review_of_a_perfect_game_says_so_not_cost_0_0(qtbot):
 
 def test_status_bar_notices_time_out_or_clear_on_the_next_move(qtbot):
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
     from tests.ui.fakes import FakeDialogs, FakePlayView
     window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
     qtbot.addWidget(window)
@@ -398,7 +398,7 @@ def test_the_odds_and_rules_windows_open_over_the_table_inside_the_screen(qtbot,
     from PySide6.QtCore import QRect, QSize
     from PySide6.QtWidgets import QWidget
 
-    from dicegames.ui.app.game_window import placed
+    from dicegames.ui.common.game_window import placed
     from dicegames.ui.odds.window import open_odds
     from dicegames.ui.rules.viewer import RulesViewer
     room, over = QRect(0, 0, 1920, 1080), QRect(*parent)
@@ -478,8 +478,8 @@ def test_a_fault_banner_on_a_small_screen_leaves_the_table_whole(qtbot, russian)
     """At 960×640 the window has no height to spare: the banner takes it from the table (the
     rows give up their padding), never from beyond the screen's edge."""
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.app.faults import FaultReporter
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.common.faults import FaultReporter
+    from dicegames.ui.shell.main_window import MainWindow
     from tests.ui.fakes import FakeDialogs
     window = MainWindow(dialogs=FakeDialogs())
     qtbot.addWidget(window)

@@ -7,11 +7,12 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from dicegames.persistence import paths
-from dicegames.ui.app.i18n import Translations, resolve_language
-from dicegames.ui.app.settings import Preferences, Settings, play_prefs
-from dicegames.ui.app.settings_dialog import SettingsDialog
-from dicegames.ui.app.theme import Theme, dark_palette, light_palette
+from dicegames.ui.common.i18n import Translations, resolve_language
+from dicegames.ui.common.settings import Preferences, Settings
+from dicegames.ui.common.theme import Theme, dark_palette, light_palette
 from dicegames.ui.play.prefs import PlayPrefs
+from dicegames.ui.shell.play_screen import play_prefs
+from dicegames.ui.shell.settings_dialog import SettingsDialog
 
 CHOSEN = Preferences(language="ru", theme="dark", animation="off", computer_pace_ms=1200,
                      dice_size="large", hand_over=False)
@@ -99,7 +100,7 @@ def test_light_and_dark_palettes_are_applied_app_wide(qapp, qtbot, restore_palet
 
 def test_the_first_frame_guesses_the_system_theme_and_settles_after(qapp, restore_palette,
                                                                     monkeypatch):
-    from dicegames.ui.app import theme as theme_module
+    from dicegames.ui.common import theme as theme_module
     qapp.setPalette(light_palette())                    # what the platform starts with
     monkeypatch.setattr(theme_module, "system_is_dark", lambda: True)
     theme = Theme()
@@ -184,7 +185,7 @@ def test_our_qm_is_loaded_and_every_window_retranslates(qtbot, tmp_path, restore
     import sys
     from pathlib import Path
 
-    from dicegames.ui.app.main_window import MainWindow
+    from dicegames.ui.shell.main_window import MainWindow
     from tests.ui.fakes import FakeDialogs, FakePlayView
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     if not lrelease.exists():

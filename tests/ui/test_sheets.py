@@ -11,15 +11,15 @@ from dicegames.ai.simple import choose
 from dicegames.engine import CellState, PlayerEntry, Record, game_ids, make_game, replay
 from dicegames.ui.games import look
 from dicegames.ui.play import GameSession
-from dicegames.ui.play.sheet.corrections import sheet_facts
-from dicegames.ui.play.sheet.kinds import (
+from dicegames.ui.played.facts import sheet_facts
+from dicegames.ui.played.kinds import (
     LedgerSheet,
     RoundsSheet,
     SchoolSheet,
     ZdorovoSheet,
     sheet_model_for,
 )
-from dicegames.ui.play.sheet.model import LOOK_ROLE, MARK_ROLE, NOTE_ROLE
+from dicegames.ui.played.model import LOOK_ROLE, MARK_ROLE, NOTE_ROLE
 from dicegames.ui.words import format_points
 
 from .driver import KeeperDriver, active, key, make_record, make_view
@@ -38,10 +38,15 @@ def played(game_id: str, moves: int, seed: str = "sheets", players=3) -> GameSes
     return s
 
 
+def facts_of(session: GameSession):
+    """The sheet's facts as the play view reads them (typed dice: every turn's inputs)."""
+    return sheet_facts(session.played, session.dice_source != "virtual")
+
+
 def model_of(session: GameSession):
     model = sheet_model_for(session.game.scoresheet(session.state).kind)
     model.set_sheet(look(session.game.id), tuple(p.name for p in session.players),
-                    session.game.scoresheet(session.state), sheet_facts(session))
+                    session.game.scoresheet(session.state), facts_of(session))
     return model
 
 
@@ -69,7 +74,7 @@ def test_the_model_tester_passes_at_the_start_mid_game_and_at_the_end(qtmodeltes
     assert s.outcome() is not None
     s2 = played(game_id, 30, seed="other")            # the same model follows a new game
     model.set_sheet(look(game_id), ("Anna", "Boris", "Vera"), s2.game.scoresheet(s2.state),
-                    sheet_facts(s2))
+                    facts_of(s2))
     qtmodeltester.check(model)
 
 
@@ -244,12 +249,12 @@ def test_a_correction_mid_game_recomputes_the_bonuses_and_totals_and_undoes_clea
     assert s.record.actions[-1] == f"correct {crossed} score pigos"
     assert s.state == replay(s.record).state
     assert s.outcome().standings[0].points == after.value("total", 0)
-    facts = sheet_facts(s)
+    facts = facts_of(s)
     assert facts.corrected[("pigos", 0)] == "corrected: was Pigos, crossed out"
     assert s.undo_text() == "the correction"
     s.undo()
     assert s.record == before_record and s.state == before_state
-    assert sheet_facts(s).corrected == {}
+    assert facts_of(s).corrected == {}
     s.redo()
     assert g.scoresheet(s.state).value("roman_style", 0) == 10
     resumed = GameSession(s.record, dice_source="real")     # a saved game keeps it
@@ -363,7 +368,7 @@ def test_cells_of_virtual_dice_ledgers_are_not_editable():
 
 def test_a_real_dice_ledger_turn_is_corrected_by_re_entering_a_throw(qtbot):
     s = real_session("chicago", throws=[(1, 1, 1, 2, 3), "take 1 1 1", "bank"])
-    assert sheet_facts(s).editable == {("turn_1", 0)}
+    assert facts_of(s).editable == {("turn_1", 0)}
     assert s.correct([(0, "roll 1 1 1 2 5")])          # "take 1 1 1" stays legal
     assert s.game.scoresheet(s.state).value("turn_1", 0) == 1000
     assert not s.correct([(0, "roll 2 2 3 4 6")])       # a zonk: "take 1 1 1" impossible

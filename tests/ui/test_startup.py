@@ -16,7 +16,7 @@ CHILD = r"""
 import gc, json, sys
 gc.disable()                      # as dicegames.app.main does
 import dicegames.app
-from dicegames.ui.app.application import create_app, launch
+from dicegames.ui.shell.application import create_app, launch
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QTimer
 app = create_app([])
@@ -54,7 +54,7 @@ def _returning_player(qapp) -> None:
     from dicegames.persistence.autosave import Autosave
     from dicegames.persistence.history import History
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.app.settings import Preferences, Settings
+    from dicegames.ui.common.settings import Preferences, Settings
     from tests.persistence.helpers import finished_zdorovo_record, zdorovo_record
     settings = Settings()
     settings.set_preferences(Preferences(language="ru", theme="dark"))

@@ -14,8 +14,8 @@ from dicegames.engine import Record
 from dicegames.persistence.autosave import Autosave
 from dicegames.persistence.history import History
 from dicegames.persistence.saves import Snapshot
-from dicegames.ui.app.main_window import MainWindow
 from dicegames.ui.play import PlayView
+from dicegames.ui.shell.main_window import MainWindow
 from tests.persistence.helpers import finished_zdorovo_record
 
 from .driver import FAST, active

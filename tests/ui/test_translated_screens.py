@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from dicegames.engine import PlayerEntry, Record, game_ids, game_info
-from dicegames.ui.app.i18n import Translations
+from dicegames.ui.common.i18n import Translations
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import options_markdown, scoring_markdown
 from tests.ui.driver import FAST, MouseDriver, ScriptedDialogs
@@ -34,9 +34,9 @@ def assert_native(texts, lang, where):
 
 
 def test_home_menus_settings_and_rules_speak_the_language(qtbot, lang):
-    from dicegames.ui.app.main_window import MainWindow
-    from dicegames.ui.app.settings import Preferences
-    from dicegames.ui.app.settings_dialog import SettingsDialog
+    from dicegames.ui.common.settings import Preferences
+    from dicegames.ui.shell.main_window import MainWindow
+    from dicegames.ui.shell.settings_dialog import SettingsDialog
     from tests.ui.fakes import FakeDialogs, FakePlayView
     w = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
     qtbot.addWidget(w)
@@ -65,7 +65,6 @@ def test_new_game_and_a_whole_game_at_the_table_speak_the_language(qtbot, lang, 
     from dicegames.ui.games import look
     from dicegames.ui.newgame.dialog import NewGameDialog
     from dicegames.ui.play import PlayView
-    from dicegames.ui.words import refusal_text
     names = NAMES[lang]
     info = game_info(game_id)
     dlg = NewGameDialog(game_id, (PlayerEntry(names[0]), PlayerEntry(names[1], "computer")),
@@ -97,7 +96,7 @@ def test_new_game_and_a_whole_game_at_the_table_speak_the_language(qtbot, lang, 
 
     Watching(qtbot, view).play()
     seen.extend(screen_texts(view))                       # the game is over
-    seen.extend(refusal_text(code, {"expected": 3}, look(game_id)) for code in REFUSALS)
+    seen.extend(look(game_id).refusal_text(code, {"expected": 3}) for code in REFUSALS)
     assert_native(dict.fromkeys(seen), lang, f"{game_id} at the table")
 
     for source in ("real", "keeper"):
@@ -142,11 +141,11 @@ def test_every_dialogs_standard_buttons_speak_the_language(qtbot, monkeypatch, t
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from dicegames.ui.app.dialogs import message_box
-    from dicegames.ui.app.settings import Preferences
-    from dicegames.ui.app.settings_dialog import SettingsDialog
+    from dicegames.ui.common.dialogs import message_box
+    from dicegames.ui.common.settings import Preferences
     from dicegames.ui.newgame.dialog import NewGameDialog
     from dicegames.ui.play.review import ReviewDialog
+    from dicegames.ui.shell.settings_dialog import SettingsDialog
     from tests.persistence.helpers import finished_zdorovo_record
 
     class Elsewhere:                           # Qt names a folder without its catalogues
@@ -157,7 +156,7 @@ def test_every_dialogs_standard_buttons_speak_the_language(qtbot, monkeypatch, t
             return str(tmp_path)
 
     if qt_folder == "elsewhere":
-        monkeypatch.setattr("dicegames.ui.app.i18n.QLibraryInfo", Elsewhere)
+        monkeypatch.setattr("dicegames.ui.common.i18n.QLibraryInfo", Elsewhere)
     monkeypatch.setattr(ReviewDialog, "_start", lambda self: None)     # no review worked out
     with app_language(code):
         dialogs = [NewGameDialog("zonk"), SettingsDialog(Preferences()),

@@ -10,7 +10,7 @@ from dicegames.engine.records import PlayerEntry
 from dicegames.persistence import paths
 from dicegames.persistence.errors import StorageError
 from dicegames.persistence.profiles import ProfileBook
-from dicegames.ui.app.messages import profiles_error_text, save_error_text
+from dicegames.ui.common.messages import profiles_error_text, save_error_text
 from dicegames.ui.history.household import HouseholdPage
 from dicegames.ui.newgame.dialog import NewGameDialog
 

@@ -30,15 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action, PlayerEntry, Record
-from dicegames.ui.app.thinking import Ticket, thinker
-from dicegames.ui.coach.words import cost_text
+from dicegames.ui.common.speaker import Speaker
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
-from dicegames.ui.play.access import Speaker
-from dicegames.ui.play.advisor import choice_text, measure_title, value_text
-from dicegames.ui.play.banner import turn_facts
-from dicegames.ui.play.review import DiceStrip
-from dicegames.ui.play.sheet.kinds import sheet_model_for
-from dicegames.ui.play.sheet.view import ScoresheetView
+from dicegames.ui.games.advice_words import choice_text, cost_text, measure_title, value_text
+from dicegames.ui.paint.strip import DiceStrip
+from dicegames.ui.played.kinds import sheet_model_for
+from dicegames.ui.played.table_words import turn_facts
+from dicegames.ui.played.view import SheetView
 from dicegames.ui.words import fill, format_points, translate
 
 POSITIONS = 20            # the costliest decisions offered from a player's games
@@ -110,7 +109,7 @@ class PracticeWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("practice_window")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.finished = [g for g in finished if getattr(g, "coach", None) is not None]
+        self.finished_games = [g for g in finished if getattr(g, "coach", None) is not None]
         self.names = dict(names)
         self.queue: list[tuple[Any, Any]] = []      # (Played, Decision), costliest first
         self.index = -1
@@ -160,9 +159,9 @@ class PracticeWindow(QDialog):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.itemActivated.connect(lambda item: self.choose_row(self.list.row(item)))
         self.list.installEventFilter(self)       # its digits are the choices, not a search
-        self.result = QLabel(self)
-        self.result.setObjectName("practice_result")
-        self.result.setWordWrap(True)
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("practice_result")
+        self.result_label.setWordWrap(True)
         left = QWidget(self)
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -171,10 +170,10 @@ class PracticeWindow(QDialog):
         ll.addLayout(self.dice_row)
         ll.addWidget(self.question)
         ll.addWidget(self.list, 1)
-        ll.addWidget(self.result)
+        ll.addWidget(self.result_label)
         self.sheet_host = QWidget(self)
         QVBoxLayout(self.sheet_host).setContentsMargins(0, 0, 0, 0)
-        self.sheet: ScoresheetView | None = None
+        self.sheet: SheetView | None = None
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
         split.addWidget(self.sheet_host)
@@ -214,7 +213,7 @@ class PracticeWindow(QDialog):
     def _played(self) -> list[Any]:
         from dicegames.stats.coach import Played
         out = []
-        for g in self.finished:
+        for g in self.finished_games:
             for seat in g.coach.seats:
                 s = g.summary.seats[seat.player] if g.summary is not None and \
                     seat.player < len(g.summary.seats) else None
@@ -226,7 +225,7 @@ class PracticeWindow(QDialog):
     def _fill_filters(self, player: str | None, game: str | None) -> None:
         from dicegames.ai.games import coached
         keys = sorted({p.key for p in self._played()},
-                      key=lambda k: self.names.get(k, k).casefold())
+                      key=lambda k: str(self.names.get(k, k)).casefold())
         self.player.clear()
         for k in keys:
             self.player.addItem(self.names.get(k, k), k)
@@ -282,7 +281,7 @@ class PracticeWindow(QDialog):
         self.title.setText(text)
         self.facts.setText("")
         self.question.setText("")
-        self.result.setText("")
+        self.result_label.setText("")
         self.list.clear()
         self.replay_button.setEnabled(False)
 
@@ -336,7 +335,7 @@ class PracticeWindow(QDialog):
         self.list.setFocus()
         self.question.setText(translate("Practice", "What would you do? Choose with the arrow "
                                         "keys and Enter, or press a choice's number."))
-        self.result.setText("")
+        self.result_label.setText("")
         self.replay_button.setEnabled(position.finished is not None)
         self._update_score()
         return game
@@ -345,13 +344,14 @@ class PracticeWindow(QDialog):
         if self.sheet is not None:
             self.sheet.deleteLater()
         model = sheet_model_for(sheet.kind, self)
-        self.sheet = ScoresheetView(model, self.sheet_host)
+        self.sheet = SheetView(model, self.sheet_host)
         self.sheet.setObjectName("practice_sheet")
-        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         model.set_sheet(gl, position.names, sheet)
         self.sheet.resizeColumnsToContents()
-        self.sheet_host.layout().addWidget(self.sheet)
+        host = self.sheet_host.layout()
+        if host is not None:
+            host.addWidget(self.sheet)
 
     def _title(self, p: Position) -> str:
         name = p.names[p.player] if p.player < len(p.names) else ""
@@ -372,7 +372,7 @@ class PracticeWindow(QDialog):
             return
         self.answer = self.choices[row][1]
         if self.advice is None:
-            self.result.setText(translate("Practice", "Working it out\u2026"))
+            self.result_label.setText(translate("Practice", "Working it out\u2026"))
             return
         self._reveal()
 
@@ -380,7 +380,7 @@ class PracticeWindow(QDialog):
         self._ticket = None
         self.advice = advice
         if advice is None:
-            self.result.setText(translate("Practice", "No advice could be worked out here."))
+            self.result_label.setText(translate("Practice", "No advice could be worked out here."))
             return
         if self.answer is not None:
             self._reveal()
@@ -393,7 +393,7 @@ class PracticeWindow(QDialog):
         self.score[1] += 1
         self.score[0] += calibration is None or cost < calibration.best_below
         self._show_answer()
-        self.speaker.say(self.result.text() + " " + self.score_label.text())
+        self.speaker.say(self.result_label.text() + " " + self.score_label.text())
 
     def _cost(self) -> float:
         advice, answer = self.advice, self.answer
@@ -444,7 +444,7 @@ class PracticeWindow(QDialog):
         if not advice.exact:
             said += " " + translate("Practice", "Approximate: these rules have no exact "
                                     "table.")
-        self.result.setText(said)
+        self.result_label.setText(said)
         self.question.setText(translate("Practice", "Every choice with its value, best "
                                         "first. Enter or N: the next position."))
         self._update_score()
@@ -539,8 +539,7 @@ def open_for(host: Any, player: str | None = None, game: str | None = None) -> P
     """Open (or bring forward) the practice screen of the main window `host`: the positions of
     `player` (a statistics key) in `game`, from the history's finished games."""
     from dicegames.stats.summary import latest_names
-    from dicegames.ui.history.browser import profile_names
-    from dicegames.ui.history.words import computer_names
+    from dicegames.ui.common.players import computer_names, profile_names
     host.store.flush()
     finished, _ = host.store.history.load_all()
     names = {**latest_names([g.summary for g in finished if g.summary is not None]),

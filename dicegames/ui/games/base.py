@@ -74,7 +74,58 @@ class GameLook:
 
     def action_text(self, action: Action) -> str:
         """A player's action as a short verb phrase ("Throw again", "Score Full house")."""
-        return words.action_text(self, action)
+        verb, args = action.verb, action.args
+        dice = " ".join(map(str, args))
+        if verb == "roll":
+            return fill(translate("Words", "Throw %1"), dice) if args \
+                else translate("Words", "Roll")
+        if verb == "reroll":
+            return translate("Words", "Throw again") if args \
+                else translate("Words", "Throw again, keeping nothing")
+        if verb == "score":
+            return fill(translate("Words", "Score %1"), self.cell_name(str(args[0])))
+        if verb == "cross":
+            return fill(translate("Words", "Cross out %1"), self.cell_name(str(args[0])))
+        if verb == "take":
+            return fill(translate("Words", "Set aside %1"), dice)
+        if verb == "final":                       # score-keeping: N throws, then the dice
+            return fill(translate("Words", "Enter %1"), " ".join(map(str, args[1:])))
+        if verb == "points":
+            return words.counted().enter_points(int(args[0])) if args[0] \
+                else translate("Words", "Enter a zonk")
+        if verb == "six_of_a_kind":
+            return translate("Words", "Enter six of a kind")
+        if verb in ("bank", "stop"):
+            return self.stop_text()
+        simple = {
+            "throw": translate("Words", "Throw again"),
+            "continue": translate("Words", "Continue"),
+            "piggyback": translate("Words", "Build on the previous score"),
+            "fresh": translate("Words", "Fresh start"),
+        }
+        return simple.get(verb) or humanize(verb)
+
+    def correction_was(self, action: Action) -> str:
+        """A corrected cell's mark: what its turn said before the correction."""
+        verb, args = action.verb, action.args
+        counted = words.counted()
+        if verb == "score":
+            return fill(translate("Words", "corrected: was written in %1"),
+                        self.cell_name(str(args[0])))
+        if verb == "cross":
+            return fill(translate("Words", "corrected: was %1, crossed out"),
+                        self.cell_name(str(args[0])))
+        if verb == "roll":
+            return fill(translate("Words", "corrected: a throw was %1"),
+                        " ".join(map(str, args)))
+        if verb == "final" and args:
+            return fill(counted.was_after_throws(int(args[0])), " ".join(map(str, args[1:])))
+        if verb == "points" and args:
+            return translate("Words", "corrected: was a zonk") if not args[0] else \
+                counted.was_points(int(args[0]))
+        if verb == "six_of_a_kind" and args:
+            return fill(translate("Words", "corrected: was six %1s"), str(args[0]))
+        return fill(translate("Words", "corrected: was %1"), self.action_text(action))
 
     def moment(self, event: Event, names: Sequence[str]) -> tuple[str, str] | None:
         """The big moment of a thrown figure (`DiceThrown.figure`), as (title, subtitle)."""
@@ -104,6 +155,10 @@ class GameLook:
     def refusal(self, code: str, context: dict[str, Any]) -> str | None:
         """Why a move was refused, where the game has its own words for it (None: common)."""
         return None
+
+    def refusal_text(self, code: str, context: dict[str, Any]) -> str:
+        """Why a move was refused, naming the fix: the game's own words, else the common."""
+        return self.refusal(code, context) or words.refusal_text(code, context)
 
     def keeper_example(self) -> str:
         """An example of a turn's points for the score-keeper entry."""

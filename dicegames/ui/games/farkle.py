@@ -24,7 +24,7 @@ class ChicagoDetroitWords(QObject):
 
 class FarkleLook(GameLook):
     family = "farkle"
-    motif = (1, 2, 3, 4, 5)
+    motif: tuple[int, ...] = (1, 2, 3, 4, 5)
     widest_figure = -99_999                   # games to 10,000 and past it
 
     def name(self) -> str:

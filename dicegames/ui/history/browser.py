@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.common.players import profile_names
+from dicegames.ui.common.when import when_text
 from dicegames.ui.games import look
 from dicegames.ui.history import rows
-from dicegames.ui.home.when import when_text
 from dicegames.ui.words import fill, name_list, tooltip, translate
 
 Printer = Callable[[QWidget, Any, str], None]
@@ -135,7 +136,7 @@ class GamesBrowser(QWidget):
     def reload(self) -> None:
         """Read the games on disk again (the autosave, the saves folder, the history)."""
         from dicegames.persistence.library import SavesFolder
-        from dicegames.ui.app.messages import load_error_text
+        from dicegames.ui.common.messages import load_error_text
         store = self.host.store
         if not self._purged:
             from dicegames.persistence import trash
@@ -227,7 +228,7 @@ class GamesBrowser(QWidget):
         from dicegames.engine.records import dumps
         from dicegames.persistence import paths
         from dicegames.persistence.files import inside, write_shared
-        from dicegames.ui.app.messages import save_error_text
+        from dicegames.ui.common.messages import save_error_text
         row = self.chosen()
         if row is None:
             return
@@ -254,7 +255,7 @@ class GamesBrowser(QWidget):
         """To the trash, after a confirmation (Undo puts it back)."""
         from dicegames.persistence import library, trash
         from dicegames.persistence.errors import PersistenceError
-        from dicegames.ui.app.messages import load_error_text
+        from dicegames.ui.common.messages import load_error_text
         row = self.chosen()
         if row is None:
             return
@@ -294,7 +295,7 @@ class GamesBrowser(QWidget):
     def undo_delete(self) -> None:
         from dicegames.persistence import library
         from dicegames.persistence.errors import PersistenceError
-        from dicegames.ui.app.messages import load_error_text
+        from dicegames.ui.common.messages import load_error_text
         if self.deleted is None:
             return
         store = self.host.store
@@ -346,9 +347,3 @@ class GamesBrowser(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-
-def profile_names() -> dict[str, str]:
-    """Player key → a household player's name now (never raises)."""
-    from dicegames.persistence.profiles import ProfileBook
-    return ProfileBook().names()

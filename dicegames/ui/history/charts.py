@@ -175,14 +175,15 @@ class ChartView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.holder = QWidget(self)
-        QVBoxLayout(self.holder).setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea(self)            # a chart taller than its room scrolls
-        self.scroll.setObjectName("chart_scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.holder)
-        for w in (self.scroll, self.table, self.note):
+        self.holder_layout = QVBoxLayout(self.holder)
+        self.holder_layout.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea(self)            # a chart taller than its room scrolls
+        self.scroller.setObjectName("chart_scroll")
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.holder)
+        for w in (self.scroller, self.table, self.note):
             self.stack.addWidget(w)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -199,7 +200,7 @@ class ChartView(QWidget):
         elif self.as_table:
             self.stack.setCurrentWidget(self.table)
         else:
-            self.stack.setCurrentWidget(self.scroll)
+            self.stack.setCurrentWidget(self.scroller)
             self.drawn = False
             if self.isVisible():               # else when it is first shown
                 self._draw(data)
@@ -246,7 +247,7 @@ class ChartView(QWidget):
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(False, False)
         plot.hideButtons()
-        self.holder.layout().addWidget(plot)
+        self.holder_layout.addWidget(plot)
         return plot
 
     def _draw(self, data: ChartData) -> None:
@@ -343,7 +344,7 @@ class ChartView(QWidget):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if self.data is not None and not self.drawn \
-                and self.stack.currentWidget() is self.scroll:
+                and self.stack.currentWidget() is self.scroller:
             self._draw(self.data)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
-from dicegames.ui.newgame.players import level_name
+from dicegames.ui.common.levels import level_name
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, isolate, translate
 
@@ -77,9 +77,9 @@ class HouseholdPage(QWidget):
         self.record.setWordWrap(True)
         form = QFormLayout()
         self.labels = [QLabel(self) for _ in range(4)]
-        for label, w in zip(self.labels, (self.name, self.colour, self.shape, self.level)):
-            label.setBuddy(w)
-            form.addRow(label, w)
+        for label, field in zip(self.labels, (self.name, self.colour, self.shape, self.level)):
+            label.setBuddy(field)
+            form.addRow(label, field)
         form.addRow(self.record)
         self.apply_button, self.add_button, self.remove_button = (QPushButton(self)
                                                                   for _ in range(3))
@@ -112,7 +112,7 @@ class HouseholdPage(QWidget):
         lay.addLayout(right, 3)
         self.retranslate_ui()
         if self.book.problem is not None:
-            from dicegames.ui.app.messages import load_error_text
+            from dicegames.ui.common.messages import load_error_text
             self.say(load_error_text(self.book.problem))
 
     def set_results(self, results: dict[str, tuple[int, int]]) -> None:
@@ -159,13 +159,13 @@ class HouseholdPage(QWidget):
 
     # ------------------------------------------------------------------ changes
     def _written(self, moved: list[Any], text: str) -> None:
-        from dicegames.ui.app.messages import kept_text
+        from dicegames.ui.common.messages import kept_text
         self.say(" ".join([text, *(kept_text(p) for p in moved)]))
         self.changed.emit()
 
     def _refused(self, e: Exception) -> None:
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import profiles_error_text
+        from dicegames.ui.common.messages import profiles_error_text
         if isinstance(e, ProfileError):
             self.say({"empty_name": translate("Household", "A household player needs a name."),
                       "name_taken": translate("Household", "There is a household player of "

@@ -22,11 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.stats.coach import Played, Rating, ratings, trend
-from dicegames.ui.coach.words import band_name, band_tip, cost_text, measure_of
 from dicegames.ui.games import look
+from dicegames.ui.games.advice_words import (
+    band_name,
+    band_tip,
+    cost_text,
+    measure_of,
+    measure_title,
+)
 from dicegames.ui.history.charts import ChartData
 from dicegames.ui.history.words import percent_text
-from dicegames.ui.play.advisor import measure_title
 from dicegames.ui.words import fill, format_points, translate
 
 WINDOW = 10                       # games in the moving average
@@ -90,7 +95,7 @@ def _fraction(v: float | None) -> Any:
 def spoken(r: Rating, name: str) -> str:
     """A row as one sentence (its tooltip and what a screen reader reads)."""
     from dicegames.ai.coach import band
-    from dicegames.ui.coach.words import CoachWords
+    from dicegames.ui.games.advice_words import CoachWords
     from dicegames.ui.words import phrases
     cells = row_texts(r, name)
     book = phrases(CoachWords)
@@ -148,7 +153,9 @@ class RatingsView(QWidget):
         t.setRowCount(len(self.rows))
         t.setHorizontalHeaderLabels([h for h, _ in columns])
         for c, (_, tip) in enumerate(columns):
-            t.horizontalHeaderItem(c).setToolTip(tip)
+            head = t.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(tip)
         for i, r in enumerate(self.rows):
             name = names.get(r.key, r.key)
             sentence = spoken(r, name)
@@ -179,7 +186,7 @@ class RatingsView(QWidget):
 
 
 def phrases_waiting(n: int) -> str:
-    from dicegames.ui.coach.words import CoachWords
+    from dicegames.ui.games.advice_words import CoachWords
     from dicegames.ui.words import phrases
     return phrases(CoachWords).waiting(n)
 

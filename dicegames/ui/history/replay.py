@@ -24,14 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Record
+from dicegames.engine.played import PlayedGame
 from dicegames.ui.games import look
-from dicegames.ui.play.log import entry_sentences
-from dicegames.ui.play.sheet.kinds import sheet_model_for
-from dicegames.ui.play.sheet.view import ScoresheetView
+from dicegames.ui.played.kinds import sheet_model_for
+from dicegames.ui.played.sentences import entry_sentences
+from dicegames.ui.played.view import SheetView
 from dicegames.ui.words import fill, format_points, name_list, translate
 
-STEP_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_P: -1,
-             Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
+STEP_KEYS: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_N: 1, Qt.Key.Key_Left: -1,
+                             Qt.Key.Key_P: -1, Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
 
 
 class ReplayView(QWidget):
@@ -39,18 +40,17 @@ class ReplayView(QWidget):
 
     closed = Signal()
 
-    def __init__(self, record: Record, names: tuple[str, ...], dice_source: str = "virtual",
+    def __init__(self, record: Record, names: tuple[str, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from dicegames.ui.play.session import GameSession
         self.setObjectName("replay_view")
         self.record = record
         self.names = names
-        self.session = GameSession(record, dice_source, parent=self)
-        self.game = self.session.game
+        self.played = PlayedGame.from_record(record)
+        self.game = self.played.game
         self.look = look(record.game)
-        self.entries = self.session.history
-        self.initial = self.game.new_initial_state(len(record.players), record.first_player)
+        self.entries = self.played.entries
+        self.initial = self.played.initial_state()
         self.position = len(self.entries)
 
         self.title = QLabel(self)
@@ -63,8 +63,7 @@ class ReplayView(QWidget):
         self.log.setWordWrap(True)
         self.log.currentRowChanged.connect(self._log_chosen)
         self.sheet_model = sheet_model_for(self.game.scoresheet(self.initial).kind, self)
-        self.sheet = ScoresheetView(self.sheet_model, self)
-        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet = SheetView(self.sheet_model, self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, len(self.entries))

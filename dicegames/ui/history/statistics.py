@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from dicegames.stats import aggregate as agg
 from dicegames.stats.summary import GameSummary
+from dicegames.ui.common.players import computer_names
 from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import look
 from dicegames.ui.history import charts, ratings
-from dicegames.ui.history.words import StatsWords, computer_names, figure_name, figure_text
+from dicegames.ui.history.words import StatsWords, figure_name, figure_text
 from dicegames.ui.words import fill, isolate, phrases, tooltip, translate
 
 COMMON = ("games", "wins", "win_rate", "mean_points", "best_points", "streak", "best_streak")
@@ -155,8 +156,8 @@ class StatsPage(QWidget):
         self.chart = charts.ChartView(self)
         self.as_table.toggled.connect(self.chart.show_table)
         chart_bar = QHBoxLayout()
-        for w in (self.chart_label, self.chart_kind, self.as_table):
-            chart_bar.addWidget(w)
+        for shown in (self.chart_label, self.chart_kind, self.as_table):
+            chart_bar.addWidget(shown)
         chart_bar.addStretch(1)
 
         table = QWidget(self)
@@ -297,7 +298,9 @@ class StatsPage(QWidget):
         t.setRowCount(len(pairs))
         t.setHorizontalHeaderLabels([head for head, _ in heads])
         for c, (_, tip) in enumerate(heads):
-            t.horizontalHeaderItem(c).setToolTip(tip)
+            head = t.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(tip)
         for r, h in enumerate(pairs):
             tip = fill(translate(
                 "Stats", "%1 and %2 — games together: %3; %1 ahead: %4; %2 ahead: %5; "
@@ -398,7 +401,7 @@ class StatsPage(QWidget):
         from dicegames.persistence import paths
         from dicegames.persistence.errors import StorageError
         from dicegames.persistence.files import write_shared
-        from dicegames.ui.app.messages import save_error_text
+        from dicegames.ui.common.messages import save_error_text
         if self.host is None or not self.stats:
             return
         path = self.host.dialogs.save_file(

@@ -9,7 +9,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from dicegames.ui.history.browser import GamesBrowser, profile_names
+from dicegames.ui.common.players import profile_names
+from dicegames.ui.history.browser import GamesBrowser
 from dicegames.ui.history.household import HouseholdPage
 from dicegames.ui.history.rows import FINISHED, player_names
 from dicegames.ui.history.statistics import StatsPage
@@ -84,7 +85,7 @@ class HistoryWindow(QDialog):
         self.close_replay()
         try:
             view = ReplayView(row.record, player_names(row.record, self.browser.names),
-                              row.dice_source, self.games_stack)
+                              self.games_stack)
         except DiceGamesError:
             self.browser.say(translate("Browser", "This game cannot be replayed: its record "
                                        "does not follow the rules of this version."))

@@ -18,14 +18,6 @@ class StatsWords(QObject):
         return self.tr("%Ln win(s)", "", n)
 
 
-def computer_names() -> dict[str, str]:
-    """The statistics' name of the computer at each level ("Computer · Strong"), by key."""
-    from dicegames.stats.summary import COMPUTER_LEVELS
-    from dicegames.ui.newgame.players import level_name
-    return {f"computer:{level}": fill(translate("Stats", "Computer \u00b7 %1"), level_name(level))
-            for level in COMPUTER_LEVELS}
-
-
 def figure_name(fid: str) -> str:
     """A figure's column title (docs/stats.md names every id)."""
     names = {

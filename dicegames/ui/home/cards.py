@@ -264,7 +264,7 @@ class GameCardWidget(CardFrame):
             lay.setStretch(at, 1)
             lay.setStretch(at + 1, 0)
             self.play.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the card takes the focus
-            self.layout().setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
+            lay.setAlignment(self.play, Qt.AlignmentFlag.AlignRight)
 
     def _activate(self) -> None:
         if self.info is not None:
@@ -399,7 +399,7 @@ class ContinueCard(CardFrame):
         self.discard.setToolTip(translate("Home", "Forget this game (Delete)"))
         if self.info is None:
             return
-        from dicegames.ui.home.when import when_text
+        from dicegames.ui.common.when import when_text
         self.game.setText(look(self.info.game).name())
         self.players.setText(players_line(self.info.players))
         self.when.setText(translate("Home", "Discard this game for good? It cannot be "

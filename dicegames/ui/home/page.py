@@ -75,8 +75,8 @@ class HomePage(QWidget):
             self.grid.addWidget(w, i // COLUMNS, i % COLUMNS)
             self.cards.append(w)
         self.grid.setRowStretch(-(-len(self.cards) // COLUMNS), 1)
-        for column in range(COLUMNS):               # cards of one width, whatever their words
-            self.grid.setColumnStretch(column, 1)
+        for c in range(COLUMNS):                    # cards of one width, whatever their words
+            self.grid.setColumnStretch(c, 1)
         body.addLayout(self.grid, 1)
 
         side = self.side = QVBoxLayout()

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.common.when import when_text
 from dicegames.ui.games import look
-from dicegames.ui.home.when import when_text
 from dicegames.ui.words import fill, name_list, names_text, tooltip, translate
 
 if TYPE_CHECKING:

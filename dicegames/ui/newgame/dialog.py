@@ -28,8 +28,7 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
-from dicegames.ui.games import look
-from dicegames.ui.newgame import option_words
+from dicegames.ui.games import look, option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
 from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
@@ -48,7 +47,8 @@ class NewGameChoice:
 
 def option_error_text(game_id: str, e: DiceGamesError) -> str:
     """Why these options cannot be played, naming them (never the engine's English)."""
-    keys = tuple(e.context.get("options", ()))               # type: ignore[call-overload]
+    named = e.context.get("options", ())
+    keys = tuple(str(k) for k in named) if isinstance(named, (list, tuple)) else ()
     if e.code == "conflicting_options" and len(keys) == 2:
         return fill(translate("NewGame", "“%1” and “%2” cannot be played together: change one "
                               "of them."), *(option_words.option_name(game_id, k) for k in keys))
@@ -184,7 +184,8 @@ class NewGameDialog(QDialog):
     def _fit_screen(self) -> None:
         """1040×680 where there is room; on a small screen (960×640) all of it, so Start game
         is never below its edge (the rules panel scrolls)."""
-        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
+        parent = self.parentWidget()
+        screen = self.screen() or (parent.screen() if parent is not None else None)
         room = screen.availableGeometry() if screen is not None else None
         width, height = 1040, 680
         if room is not None and not room.isEmpty():

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.options import OptionInfo
 from dicegames.engine.registry import GameInfo
-from dicegames.ui.newgame import option_words as words
+from dicegames.ui.games import option_words as words
 from dicegames.ui.words import fill, translate
 
 
@@ -127,6 +127,7 @@ class OptionRow:
             return w.isChecked()
         if isinstance(w, QSpinBox):
             return w.value()
+        assert isinstance(w, QComboBox)
         return w.currentData()
 
     def set_value(self, value: Any) -> None:
@@ -135,7 +136,7 @@ class OptionRow:
             w.setChecked(bool(value))
         elif isinstance(w, QSpinBox):
             w.setValue(int(value))
-        else:
+        elif isinstance(w, QComboBox):
             i = w.findData(value)
             w.setCurrentIndex(i if i >= 0 else 0)
         self.update_note()
@@ -202,11 +203,12 @@ class OptionsForm(QWidget):
             box = self.groups.get(opt.group)
             if box is None:
                 box = self.groups[opt.group] = QGroupBox(self)
-                form = QFormLayout(box)
-                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+                made = QFormLayout(box)
+                made.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+                made.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
                 outer.addWidget(box)
-            form: QFormLayout = box.layout()  # type: ignore[assignment]
+            form = box.layout()
+            assert isinstance(form, QFormLayout)
             row = OptionRow(info.id, opt, box)
             if isinstance(row.widget, QCheckBox):       # the box, then its words, wrapped
                 field: QWidget = QWidget(box)

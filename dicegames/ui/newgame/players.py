@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from dicegames.engine.names import blank, clean_name
 from dicegames.engine.records import PlayerEntry
-from dicegames.ui.app.settings import LEVELS, seat_level
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
+from dicegames.ui.common.levels import LEVELS, level_name, seat_level
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.newgame.profiles import Household, ProfileChooser
 from dicegames.ui.words import fill, names_text, phrases, translate
 
@@ -41,11 +41,6 @@ class PlayersWords(QObject):
 def default_name(seat: int) -> str:
     """ "Player 1", "Player 2" … in the current language (seat counts from 0)."""
     return fill(translate("Players", "Player %1"), str(seat + 1))
-
-
-def level_name(level: str) -> str:
-    return {"easy": translate("Players", "Easy"), "medium": translate("Players", "Normal"),
-            "strong": translate("Players", "Strong")}.get(seat_level(level), level)
 
 
 class PlayerRow(QWidget):
@@ -81,7 +76,7 @@ class PlayerRow(QWidget):
         for level in LEVELS:
             self.level.addItem("", level)
         self.level.setCurrentIndex(max(0, self.level.findData(seat_level(entry.level))))
-        self.tutor = QCheckBox(self)            # tutor mode for this person (ui/coach/tutor.py)
+        self.tutor = QCheckBox(self)            # tutor mode for this person (ui/play/tutor.py)
         self.tutor.setObjectName("seat_tutor")
         self.up, self.down, self.remove = QToolButton(self), QToolButton(self), QToolButton(self)
         self.up.setArrowType(Qt.ArrowType.UpArrow)
@@ -251,7 +246,7 @@ class PlayersEditor(QWidget):
         name = default_name(len(self.rows)) if blank(entry.name) else entry.name
         row.tutor.setChecked(entry.kind == "human" and player_key(
             entry.profile, name, entry.kind, entry.level) in self.tutored)
-        row.move_requested.connect(self.move)
+        row.move_requested.connect(self.move_row)
         row.remove_requested.connect(self.remove)
         row.edited.connect(self.names_changed)
         row.name_cleaned.connect(self._name_cleaned)
@@ -322,7 +317,7 @@ class PlayersEditor(QWidget):
         row.hide()
         row.deleteLater()
 
-    def move(self, row: PlayerRow, step: int) -> None:
+    def move_row(self, row: PlayerRow, step: int) -> None:
         i = self.rows.index(row)
         j = i + step
         if not 0 <= j < len(self.rows):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QCompleter, QLabel, QMenu, QToolButton, QWidget
 
-from dicegames.ui.app.messages import load_error_text
+from dicegames.ui.common.messages import load_error_text
 from dicegames.ui.paint.badge import badge_icon
 from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate, unisolated
 
@@ -179,7 +179,7 @@ class Household:
         """The name typed at this seat becomes a household player (written at once)."""
         from dicegames.persistence.errors import PersistenceError
         from dicegames.persistence.profiles import ProfileError
-        from dicegames.ui.app.messages import kept_text, profiles_error_text
+        from dicegames.ui.common.messages import kept_text, profiles_error_text
         level = row.level.currentData() if row.kind.currentData() == "computer" else "normal"
         try:
             profile, moved = self.book.add(row.name.text(), level=level)

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.game_window import FollowsTheTable
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.game_window import FollowsTheTable
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
 from dicegames.ui.odds.words import (
     chips_text,
@@ -67,16 +67,16 @@ class OddsWindow(FollowsTheTable, QWidget):
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(12, 6, 12, 12)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.body)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(self.body)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         self.game_box.activated.connect(self._game_chosen)
         self.close_button.clicked.connect(self.close)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ what is shown
@@ -251,8 +251,8 @@ def open_odds(parent: QWidget, game_id: str, rules: Any = None, playing: bool = 
     """The app's odds window (one per top-level window), showing `game_id`."""
     from dicegames.engine import game_ids
     host = parent.window()
-    while host.parentWidget() is not None:          # the main window, also from the rules
-        host = host.parentWidget().window()
+    while (up := host.parentWidget()) is not None:  # the main window, also from the rules
+        host = up.window()
     found = host.findChild(OddsWindow, "odds_window")
     if found is None:
         found = OddsWindow(game_ids(), host)

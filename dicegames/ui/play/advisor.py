@@ -23,105 +23,22 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from dicegames.engine import Action
-from dicegames.ui.app.thinking import Ticket, thinker
-from dicegames.ui.games import GameLook
-from dicegames.ui.words import counted, dice_text, fill, format_decimal, format_percent, translate
+from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.games.advice_words import (
+    advice_sentence,
+    distinct,
+    extra_text,
+    extra_title,
+    measure_heading,
+    measure_help,
+    value_text,
+)
+from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
 WORKING_AFTER_MS = 150            # "working it out…" only when an answer takes this long
-
-
-# --------------------------------------------------------------------------- the measures
-def measure_title(measure: str) -> str:
-    """What the advisor's numbers are, in a few words."""
-    return {"expected_final_total": translate("Advisor", "Expected final total"),
-            "expected_turn_points": translate("Advisor", "Expected points this turn"),
-            "turn_utility": translate("Advisor", "Value"),
-            "chips_expected": translate("Advisor", "Expected chips")}.get(measure, "")
-
-
-def measure_heading(measure: str) -> str:
-    """The heading of the advisor's column of values (one short word)."""
-    return {"expected_final_total": translate("Advisor", "Total"),
-            "expected_turn_points": translate("Advisor", "Points"),
-            "turn_utility": translate("Advisor", "Value"),
-            "chips_expected": translate("Advisor", "Chips")}.get(measure, "")
-
-
-def measure_help(measure: str) -> str:
-    """The measure in a sentence (under the panel's title)."""
-    return {
-        "expected_final_total": translate("Advisor", "Total: your expected final total with "
-                                          "the best play from here, points already written "
-                                          "included."),
-        "expected_turn_points": translate("Advisor", "Points: what you can expect to bank at "
-                                          "the end of this turn, this turn's points included. "
-                                          "Zonk: the chance that the throw scores nothing."),
-        "turn_utility": translate("Advisor", "Value: how good each choice is for winning the "
-                                  "game."),
-        "chips_expected": translate("Advisor", "Chips: the chips you can expect to take this "
-                                    "round (taken minus given away), lower is better. Worst: "
-                                    "the chance of ending the round with its worst hand."),
-    }.get(measure, "")
-
-
-def extra_title(measure: str) -> str:
-    """The heading of the second number (one short word): the chance that the throw zonks,
-    or of ending the round with its worst hand."""
-    if measure in ("expected_turn_points", "turn_utility"):
-        return translate("Advisor", "Zonk")
-    if measure == "chips_expected":
-        return translate("Advisor", "Worst")
-    return ""
-
-
-def value_text(measure: str, value: float) -> str:
-    if measure == "chips_expected":
-        return format_decimal(value, 2, signed=True)
-    return format_decimal(value, 1)
-
-
-def extra_text(av: Any) -> str:
-    chance = av.zonk if av.zonk is not None else av.worst
-    return format_percent(chance) if chance is not None else "\u2014"
-
-
-def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
-    """A choice in the game's words, with the dice it keeps or throws where that is the
-    choice ("Keep 6 6, throw 3 dice again")."""
-    if action.verb == "reroll" and action.args:
-        thrown = set(action.numbers)
-        kept = sorted((f for p, f in enumerate(dice) if p not in thrown), reverse=True)
-        n = counted().dice(len(thrown))
-        return fill(translate("Advisor", "Keep %1, throw %2 again"), dice_text(kept), n) \
-            if kept else fill(translate("Advisor", "Throw all %1 again"), n)
-    if action.verb == "throw" and action.args:
-        return fill(translate("Advisor", "Throw %1 again"), dice_text(action.numbers))
-    return look.action_text(action)
-
-
-def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3) -> str:
-    """The best choices in one sentence, for screen readers."""
-    parts = [fill(translate("Advisor", "%1: %2"), choice_text(look, dice, av.action),
-                  value_text(advice.measure, av.value)) for av in advice.actions[:top]]
-    return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
-                "; ".join(parts))
-
-
-def distinct(look: GameLook, dice: tuple[int, ...], actions: Any) -> list[tuple[str, Any]]:
-    """The choices in words, best first, each once: re-throwing either of two equal dice is
-    the same choice."""
-    seen: set[str] = set()
-    out = []
-    for av in actions:
-        text = choice_text(look, dice, av.action)
-        if text not in seen:
-            seen.add(text)
-            out.append((text, av))
-    return out
 
 
 # --------------------------------------------------------------------------- the panel

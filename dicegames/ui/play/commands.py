@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QAbstractButton
 
 from dicegames.engine import Action, CellState, IllegalActionError, SetAside
-from dicegames.ui.words import dice_text, fill, names_text, refusal_text, translate
+from dicegames.ui.words import dice_text, fill, names_text, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -244,7 +244,7 @@ class TableCommands:
             s.game.apply(s.state, action)
         except IllegalActionError as e:
             if e.code != "illegal_action":
-                return refusal_text(e.code, e.context, self.view.look)
+                return self.view.look.refusal_text(e.code, e.context)
         return ""
 
     def score(self, row_id: str, player: int) -> bool:

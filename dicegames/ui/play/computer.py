@@ -1,7 +1,7 @@
 """Computer seats: each plays its own level (`dicegames.ai.bot`), one step at a time at the
 player's chosen pace, each step shown — and never in the GUI thread's way.
 
-A decision is worked out in the worker thread (`dicegames.ui.app.thinking`) with the state it
+A decision is worked out in the worker thread (`dicegames.ui.common.thinking`) with the state it
 was asked about, while the pace's pause runs; the answer is played only if the session is
 still at that state and the table is free (an undo, a new game or closing the window in the
 meantime drops it). Each move's `Explanation` is kept for the game log.
@@ -14,10 +14,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from dicegames.engine import Action
-from dicegames.ui.app.settings import seat_level
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.levels import seat_level
+from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.played.sentences import Reason
 
-from .log import Reason
 from .reasons import RESTATED, explanation_text
 from .session import GameSession
 
@@ -210,4 +210,5 @@ def fallback(game: Any, state: Any) -> Action:
     try:
         return choose(game, state)
     except Exception:
-        return game.legal_actions(state)[0]
+        first: Action = game.legal_actions(state)[0]
+        return first

@@ -7,14 +7,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dicegames.engine import Action, Scoresheet
-from dicegames.ui.play.entry.figures import FigureCheck
-from dicegames.ui.play.log import log_items
-from dicegames.ui.play.sheet.corrections import (
-    Options,
-    SheetFacts,
-    correction_options,
-    sheet_facts,
-)
+from dicegames.ui.play.figures import FigureCheck
+from dicegames.ui.play.sheet.corrections import Options, correction_options
+from dicegames.ui.played.facts import SheetFacts, sheet_facts
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
@@ -33,26 +28,29 @@ class SheetKeeping:
     # ------------------------------------------------------------------ the sheet and the log
     def show_sheet(self, sheet: Scoresheet) -> None:
         v = self.view
-        self.facts = sheet_facts(self.session)
+        self.facts = sheet_facts(self.session.played, self._typed_dice())
         v.sheet_model.set_sheet(v.look, v.names, sheet, self.facts)
 
     def sync_log(self, rebuild: bool = False) -> list[str]:
-        s, v = self.session, self.view
-        corrections = s.corrections()
-        items = log_items(s.history, s.log_indices(), corrections) if corrections \
-            else list(s.history)
-        seats = {i: e.seat for i, e in zip(s.log_indices(), s.history)} if corrections else None
+        played, v = self.session.played, self.view
+        items = played.log_items()
+        seats = played.seats() if len(items) > len(played.entries) else None
         if rebuild:
-            v.log.resync(s.game, v.names, items, seats)
+            v.log.resync(played.game, v.names, items, seats)
             return []
-        return v.log.sync(s.game, v.names, items, seats)
+        return v.log.sync(played.game, v.names, items, seats)
+
+    def _typed_dice(self) -> bool:
+        """The table types its dice (real dice, score keeping): every turn's inputs may be
+        corrected."""
+        return self.session.dice_source != "virtual"
 
     # ------------------------------------------------------------------ corrections
     def correction_options(self, row_id: str, player: int) -> Options | None:
         origin = self.facts.origins.get((row_id, player))
         if origin is None or (row_id, player) not in self.facts.editable:
             return None
-        return correction_options(self.session, origin)
+        return correction_options(self.session.played, origin, self._typed_dice())
 
     def correct_cell(self, row_id: str, player: int,
                      changes: Sequence[tuple[int, Action | str]]) -> bool:

@@ -3,14 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ANIMATIONS = ("normal", "fast", "off")
-
 
 @dataclass(frozen=True)
 class PlayPrefs:
     """Presentation preferences of the play view (never part of a game record)."""
 
-    animation: str = "normal"          # "normal" | "fast" | "off"
+    animation: str = "normal"          # "normal" | "fast" | "off" (settings.ANIMATIONS)
     computer_pace_ms: int = 700        # pause before each step of a computer seat
     dice_size: int = 128               # the largest side of a die in the tray, logical pixels
     hand_over: bool = True             # "Pass to Anna" between different human players

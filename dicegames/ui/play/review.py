@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action, Record
-from dicegames.ui.app.thinking import Ticket, thinker
+from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games import look
-from dicegames.ui.paint.dice import paint_die
-from dicegames.ui.play.advisor import choice_text, measure_title
+from dicegames.ui.games.advice_words import choice_text, measure_title
+from dicegames.ui.paint.strip import DiceStrip
 from dicegames.ui.words import (
     dice_text,
     fill,
@@ -99,28 +99,6 @@ def open_review(view: PlayView) -> ReviewDialog:
         found.raise_()
     found.activateWindow()
     return found
-
-
-class DiceStrip(QWidget):
-    """The dice of a moment, drawn (Unicode dice are missing from fonts)."""
-
-    def __init__(self, dice: tuple[int, ...], parent: QWidget | None = None, side: int = 34):
-        super().__init__(parent)
-        self.dice, self.side = dice, side
-        self.setAccessibleName(dice_text(dice))
-        self.setFixedSize(self.sizeHint())
-
-    def sizeHint(self) -> QSize:
-        n = max(1, len(self.dice))
-        return QSize(int(n * self.side * 1.2), int(self.side * 1.2))
-
-    def paintEvent(self, event: Any) -> None:
-        p = QPainter(self)
-        gap = self.side * 0.2
-        for i, face in enumerate(self.dice):
-            paint_die(p, QRectF(i * (self.side + gap) + gap / 2, gap / 2, self.side, self.side),
-                      face, palette=self.palette())
-        p.end()
 
 
 class ReviewDialog(QDialog):

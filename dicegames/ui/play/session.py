@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -30,7 +30,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dicegames.engine import (
     CHANCE,
-    TERMINAL,
     Action,
     Dealer,
     Event,
@@ -42,12 +41,18 @@ from dicegames.engine import (
     replay,
 )
 from dicegames.engine.events import ends_turn
-from dicegames.engine.records import (
-    correction,
-    effective_actions,
-    is_correction,
-    parse_correction,
+from dicegames.engine.played import (
+    Correction,
+    Entry,
+    PlayedGame,
+    acting_seat,
+    chance_verbs,
+    corrections_of,
+    effective_log,
+    entries_of,
+    entry_at,
 )
+from dicegames.engine.records import correction, is_correction
 from dicegames.engine.rng import Place, log_digest, log_digests
 from dicegames.persistence import DICE_SOURCES
 from dicegames.ui.games import look
@@ -55,44 +60,6 @@ from dicegames.ui.words import correction_refusal, correction_undo_text, refusal
 
 Thrower = Callable[[Any, Any], Iterable[int]]      # (game, state) -> faces of the next throw
 Drawn = dict[str, tuple[int, ...]]                 # {place label: faces} (a save's taken_back)
-
-
-@dataclass(frozen=True)
-class Correction:
-    """A `correct I ACTION` line of the log: where it is, the entry it corrects, what that
-    entry said before (`was`) and says now."""
-
-    line: int
-    target: int
-    was: str
-    now: str
-
-
-def corrections_of(actions: Sequence[str]) -> tuple[Correction, ...]:
-    """Every correction in a log, in order, with the text each one replaced."""
-    current: dict[int, str] = {}
-    out = []
-    for i, text in enumerate(actions):
-        parsed = parse_correction(text)
-        if parsed is None:
-            current[i] = text
-            continue
-        target, now = parsed
-        out.append(Correction(i, target, current[target], now))
-        current[target] = now
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One applied action: who acted (the seat, also for throws), the action and its step, its
-    line in the record's actions and where the next throw is dealt after it."""
-
-    seat: int | None
-    action: Action
-    step: Step
-    line: int = 0
-    place: Place = Place()
 
 
 class _Step(QUndoCommand):
@@ -258,13 +225,9 @@ class GameSession(QObject):
     def _rebuild(self, lines: int) -> None:
         """Session state = the first `lines` lines of the resumed log, replayed."""
         log = self._loaded[:lines]
-        rep = replay(self._base.with_actions(log))
-        now = _effective(log, self.chance_verbs())
-        state, history, place = self._initial(), [], Place()
-        for step, i in zip(rep.steps, rep.indices):
-            entry = _entry(self.acting_seat(state), Action.from_str(now[i]), step, i, place)
-            history.append(entry)
-            state, place = step.state, entry.place
+        record = self._base.with_actions(log)
+        rep = replay(record)
+        history = entries_of(rep.game, record, rep.steps, rep.indices)
         self._restore(0, history, rep.state, 0, list(log))
         place = Place()
         for entry in history:
@@ -348,6 +311,11 @@ class GameSession(QObject):
                 self.dealer.keep(label, faces)
 
     @property
+    def played(self) -> PlayedGame:
+        """The game so far, read only: what the sheet, the log and print read."""
+        return PlayedGame(self.game, self.record, tuple(self._history), self.state)
+
+    @property
     def players(self) -> tuple[Any, ...]:
         return self._base.players
 
@@ -365,7 +333,7 @@ class GameSession(QObject):
 
     def chance_verbs(self) -> tuple[str, ...]:
         """The inputs a chance node takes: `roll` and the game's score-keeping verbs."""
-        return tuple(getattr(self.game, "chance_verbs", ("roll",)))
+        return chance_verbs(self.game)
 
     def keeper_inputs(self) -> tuple[str, ...]:
         """The score-keeping verbs the game accepts now (empty mid-turn or without them)."""
@@ -377,11 +345,7 @@ class GameSession(QObject):
 
     def acting_seat(self, state: Any = None) -> int | None:
         """The seat to decide or to throw now; None when the game is over."""
-        s = self.state if state is None else state
-        who = self.game.current_player(s)
-        if who == TERMINAL:
-            return None
-        return self.game.table(s).player if who == CHANCE else who
+        return acting_seat(self.game, self.state if state is None else state)
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.players[seat].kind == "computer"
@@ -392,7 +356,8 @@ class GameSession(QObject):
             if self.game.current_player(self.state) == CHANCE else 0
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self.game.legal_actions(self.state)
+        actions: tuple[Action, ...] = self.game.legal_actions(self.state)
+        return actions
 
     def throw_is_continuation(self) -> bool:
         """True when the dice awaited were asked for by the player's own decision this turn."""
@@ -413,7 +378,7 @@ class GameSession(QObject):
                 return False
             self._commit(action)
         except IllegalActionError as e:
-            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
+            self._refuse(e.code, self.look.refusal_text(e.code, e.context))
             return False
         return True
 
@@ -430,7 +395,7 @@ class GameSession(QObject):
                 raise IllegalActionError("virtual_dice", "virtual dice are thrown by the table")
             self._commit(Action("roll", tuple(faces)))
         except IllegalActionError as e:
-            self._refuse(e.code, refusal_text(e.code, e.context, self.look))
+            self._refuse(e.code, self.look.refusal_text(e.code, e.context))
             return False
         return True
 
@@ -519,7 +484,7 @@ class GameSession(QObject):
     def _correct(self, changes: Sequence[tuple[int, Action | str]]) -> bool:
         """Replay the log with the corrections; push them as one undo step. RecordError when
         a correction is malformed or makes a later entry illegal."""
-        effective = _effective(self._log, self.chance_verbs())
+        effective = effective_log(self._log, self.chance_verbs())
         lines = []
         for index, action in changes:
             text = action.to_str() if isinstance(action, Action) else str(action)
@@ -536,11 +501,11 @@ class GameSession(QObject):
         entries = self._history[:first]
         state = entries[-1].step.state if entries else self._initial()
         new_entries = list(entries)
-        now = _effective(self._log + lines, self.chance_verbs())
+        now = effective_log(self._log + lines, self.chance_verbs())
         place = entries[-1].place if entries else Place()
         for k in range(first, len(rep.steps)):
             step = rep.steps[k]
-            new_entries.append(_entry(self.acting_seat(state),
+            new_entries.append(entry_at(self.acting_seat(state),
                                       Action.from_str(now[rep.indices[k]]), step,
                                       rep.indices[k], place))
             state, place = step.state, new_entries[-1].place
@@ -559,12 +524,12 @@ class GameSession(QObject):
             return refusal_text("no_change", {})
         if e.index is None or not 0 <= e.index < len(self._log) or e.index in targets:
             return refusal_text("correction_refused", {})
-        text = _effective(self._log, self.chance_verbs()).get(e.index, self._log[e.index])
+        text = effective_log(self._log, self.chance_verbs()).get(e.index, self._log[e.index])
         entry = next((h for h, i in zip(self._history, self.log_indices()) if i == e.index),
                      None)
         who = self.players[entry.seat].name if entry is not None and entry.seat is not None \
             else ""
-        return correction_refusal(self.look, who, Action.from_str(text))
+        return correction_refusal(who, self.look.action_text(Action.from_str(text)))
 
     def _commit(self, action: Action) -> None:
         """Apply `action` (and the throw a decision asks for, with virtual dice) as one step."""
@@ -573,12 +538,12 @@ class GameSession(QObject):
         step = self.game.apply(before, action)
         place, line = self._place(), len(self._log)
         self._seen(place, action)
-        entries = [_entry(seat, action, step, line, place)]
+        entries = [entry_at(seat, action, step, line, place)]
         open_throw = False
         if action.verb != "roll" and self._asks_for_throw(seat, step):
             if self.dice_source == "virtual" and not self._quiet:
                 roll = Action("roll", self._virtual_faces(step.state))
-                entries.append(_entry(seat, roll, self.game.apply(step.state, roll), line + 1,
+                entries.append(entry_at(seat, roll, self.game.apply(step.state, roll), line + 1,
                                       place))
                 self._seen(place, roll)
             else:
@@ -622,13 +587,3 @@ class GameSession(QObject):
         if outcome is not None:
             self.game_finished.emit(outcome)
 
-
-def _entry(seat: int | None, action: Action, step: Step, line: int, before: Place) -> Entry:
-    """The entry of `action` at log line `line`, the next throw's place after it."""
-    return Entry(seat, action, step, line,
-                 before.after(line, action.verb == "roll", ends_turn(step)))
-
-
-def _effective(log: Sequence[str], throw_verbs: Sequence[str]) -> dict[int, str]:
-    """{position: what the entry says after every correction in the log} (no corrections)."""
-    return dict(effective_actions(tuple(log), throw_verbs)[0])

@@ -20,7 +20,15 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine import ShelfGroup
@@ -91,7 +99,7 @@ class DiceTray(QWidget):
         self._flight = QRectF()
         self._anim.finished.connect(self._on_finished)
         self._felt: QPixmap | None = None
-        self._felt_key: tuple = ()
+        self._felt_key: tuple[object, ...] = ()
         self.moment: tuple[str, str] | None = None
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
@@ -408,7 +416,7 @@ class DiceTray(QWidget):
         event.accept()
 
     # ------------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         area = QRectF(event.rect())
         felt = self._felt_pixmap()

@@ -37,12 +37,12 @@ from dicegames.engine import (
 from dicegames.engine.events import TURN_ENDS
 from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
-from dicegames.ui.app.dialogs import DialogService
-from dicegames.ui.coach.tutor import Tutor
+from dicegames.ui.common.dialogs import DialogService
+from dicegames.ui.common.speaker import Speaker
 from dicegames.ui.games import look
-from dicegames.ui.play.access import Speaker
+from dicegames.ui.games.scoring import row_examples
 from dicegames.ui.play.advisor import AdvisorPanel
-from dicegames.ui.play.banner import TurnBanner, moment_for, turn_facts
+from dicegames.ui.play.banner import TurnBanner, moment_for
 from dicegames.ui.play.commands import TableCommands
 from dicegames.ui.play.computer import ComputerSeats
 from dicegames.ui.play.controls import ControlBar, commands_for, hint_for
@@ -51,15 +51,17 @@ from dicegames.ui.play.entry.realdice import RealDiceEntry
 from dicegames.ui.play.gameover import GameOverPanel
 from dicegames.ui.play.handover import HandOverScreen
 from dicegames.ui.play.keeping import SheetKeeping
-from dicegames.ui.play.log import GameLog, next_sentence
+from dicegames.ui.play.log import GameLog
 from dicegames.ui.play.offer import TableOffer
 from dicegames.ui.play.prefs import PlayPrefs
 from dicegames.ui.play.review import attach_review
 from dicegames.ui.play.session import Drawn, GameSession, Thrower
-from dicegames.ui.play.sheet.kinds import sheet_model_for
-from dicegames.ui.play.sheet.view import ScoresheetView
+from dicegames.ui.play.sheet.scoresheet import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
-from dicegames.ui.rules.document import row_examples
+from dicegames.ui.play.tutor import Tutor
+from dicegames.ui.played.kinds import sheet_model_for
+from dicegames.ui.played.sentences import next_sentence
+from dicegames.ui.played.table_words import turn_facts
 from dicegames.ui.words import fill, names_text, translate
 
 STATUS_MS = 12_000              # how long the status line keeps what it said
@@ -91,6 +93,7 @@ class PlayView(QWidget):
     rematch_requested = Signal(object)
     new_game_requested = Signal()
     print_requested = Signal()              # the game-over panel's Print…
+    advisor_toggled = Signal(bool)          # the advisor shown or hidden (the shell keeps it)
 
     def __init__(self, record: Record, dice_source: str = "virtual",
                  prefs: PlayPrefs | None = None, dialogs: DialogService | None = None,
@@ -132,6 +135,7 @@ class PlayView(QWidget):
         self.computer.explained.connect(lambda: self.keeping.sync_log(rebuild=True))
         self.advisor = AdvisorPanel(self)                    # beside the table; H
         self.tutor = Tutor(self)                             # tutor mode: a note on the table
+        self.advisor.toggled.connect(self.advisor_toggled)
         attach_review(self)                                  # the game-over panel's Review
         s = self.session
         s.state_changed.connect(self.refresh)

@@ -19,7 +19,7 @@ def run(request: dict[str, Any]) -> int:
     from PySide6.QtCore import QCoreApplication, QLocale
     from PySide6.QtGui import QGuiApplication
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicegames"])
-    from dicegames.ui.app.i18n import Translations
+    from dicegames.ui.common.i18n import Translations
     from dicegames.ui.printing.content import blank_sheet, filled_sheet
     from dicegames.ui.printing.output import PrintSetup, write_pdf
     locale = QLocale()

@@ -14,8 +14,9 @@ from typing import Any
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
 
 from dicegames.engine import Cell, MatchGameEnded, Record, Scoresheet, SheetRow
+from dicegames.engine.played import Entry, PlayedGame
 from dicegames.ui.games import GameLook, look
-from dicegames.ui.play.sheet.model import (
+from dicegames.ui.played.model import (
     CELL_ROLE,
     LOOK_ROLE,
     MARK_ROLE,
@@ -185,7 +186,7 @@ def rules_text(game_id: str, options: dict[str, Any], players: int) -> str:
     """The rules in force in a few words: a preset's name, or the options that differ from
     the standard rules (those that change nothing for this many players left out)."""
     from dicegames.engine import game_info
-    from dicegames.ui.newgame import option_words as ow
+    from dicegames.ui.games import option_words as ow
     info = game_info(game_id)
     rules = info.rules(options)
     for preset in info.presets:
@@ -240,7 +241,7 @@ def standings(outcome: Any, names: Sequence[str]) -> Standings:
 
 def match_rows(words: GameLook, steps: Sequence[Any], players: int) -> list[PrintRow]:
     """Each finished game of a match (Zdorovo's series): its totals, the winner's in bold."""
-    out = []
+    out: list[PrintRow] = []
     for step in steps:
         for e in step.events:
             if isinstance(e, MatchGameEnded) and len(e.totals) == players:
@@ -252,19 +253,18 @@ def match_rows(words: GameLook, steps: Sequence[Any], players: int) -> list[Prin
 
 
 # --------------------------------------------------------------------------- the log
-def log_lines(session: Any, names: Sequence[str]) -> tuple[str, ...]:
+def log_lines(played: PlayedGame, names: Sequence[str]) -> tuple[str, ...]:
     """The game log as the play view's log says it, one paragraph per turn."""
     from dicegames.engine.events import ends_turn
-    from dicegames.ui.play.log import correction_sentence, entry_sentences, log_items
-    items = log_items(session.history, session.log_indices(), session.corrections())
-    seats = {i: e.seat for i, e in zip(session.log_indices(), session.history)}
-    words = look(session.game.id)
+    from dicegames.ui.played.sentences import correction_sentence, entry_sentences
+    seats = played.seats()
+    words = look(played.game.id)
     out: list[str] = []
     turn: list[str] = []
     before = None
-    for item in items:
-        if hasattr(item, "step"):
-            turn += entry_sentences(session.game, names, item, before)
+    for item in played.log_items():
+        if isinstance(item, Entry):
+            turn += entry_sentences(played.game, names, item, before)
             before = item.step.state
             if ends_turn(item.step):
                 out.append(" ".join(turn))
@@ -279,17 +279,16 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
                  saved: str = "", with_log: bool = False) -> PrintedSheet:
     """The sheet of a game (finished or not) as it stands at the end of `record`; `played`
     or `saved` say when it was finished or saved (ISO 8601), else the printing date is shown."""
-    from dicegames.ui.play.session import GameSession
-    from dicegames.ui.play.sheet.corrections import sheet_facts
-    from dicegames.ui.play.sheet.kinds import sheet_model_for
-    session = GameSession(record, dice_source)
+    from dicegames.ui.played.facts import sheet_facts
+    from dicegames.ui.played.kinds import sheet_model_for
+    game = PlayedGame.from_record(record)
     words = look(record.game)
     names = tuple(p.name for p in record.players)
-    sheet = session.game.scoresheet(session.state)
+    sheet = game.game.scoresheet(game.state)
     model = sheet_model_for(sheet.kind)
-    model.set_sheet(words, names, sheet, sheet_facts(session))
+    model.set_sheet(words, names, sheet, sheet_facts(game, dice_source != "virtual"))
     rows, notes = sheet_rows(model)
-    match = match_rows(words, [entry.step for entry in session.history], len(names))
+    match = match_rows(words, [entry.step for entry in game.entries], len(names))
     if match:                               # above the match's own rows: the last section
         extra = len(rows[0].cells) - len(names)
         at = max(i for i, r in enumerate(rows) if i == 0 or r.rule)
@@ -305,11 +304,11 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
             QDate.currentDate().toString(Qt.DateFormat.ISODate)))
     facts = [when, dice_source_text(dice_source),
              rules_text(record.game, record.options, len(names)),
-             words.summary(session.game.rules, len(names))]
-    outcome = session.outcome()
+             words.summary(game.game.rules, len(names))]
+    outcome = game.outcome()
     status = ""
     if outcome is None:
-        seat = session.acting_seat()
+        seat = game.acting_seat()
         status = fill(translate("Print", "Not finished: %1 is to play."), names[seat]) \
             if seat is not None else translate("Print", "Not finished.")
     players = name_list([p.name for p in record.players])
@@ -319,7 +318,7 @@ def filled_sheet(record: Record, dice_source: str = "virtual", *, played: str = 
         players=len(names), rows=rows, motif=words.motif, motif_colours=words.motif_colours,
         legend=legend(rows), notes=notes, status=status,
         result=standings(outcome, names) if outcome is not None else None,
-        log=log_lines(session, names) if with_log else (),
+        log=log_lines(game, names) if with_log else (),
         doc_name=fill(translate("Print", "%1 — %2"), words.name(), players),
         footer=footer_text(words, date))
 
@@ -329,8 +328,8 @@ def blank_sheet(game_id: str, options: dict[str, Any] | None = None,
     """A sheet to fill in by hand for `players` players (named by `names`, else headed with
     a line to write a name on) and the scoring reference for these rules at its foot."""
     from dicegames.engine import game_info
-    from dicegames.ui.play.sheet.kinds import sheet_model_for
-    from dicegames.ui.rules.document import scoring_rows, scoring_unit
+    from dicegames.ui.games.scoring import scoring_rows, scoring_unit
+    from dicegames.ui.played.kinds import sheet_model_for
     options = dict(options or {})
     info = game_info(game_id)
     game = info.make(options)

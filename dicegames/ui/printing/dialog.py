@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine.names import clean_name
+from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.games import look
-from dicegames.ui.newgame.name_field import cleaned_text, name_field
 from dicegames.ui.printing.content import PrintedSheet, blank_sheet, filled_sheet
 from dicegames.ui.printing.output import (
     PrintSetup,
@@ -167,7 +167,7 @@ class PrintDialog(QDialog):
     def _game_changed(self) -> None:
         """The blank sheet's game: its rules (presets, and the table's), its player count."""
         from dicegames.engine import game_info
-        from dicegames.ui.newgame.option_words import preset_name
+        from dicegames.ui.games.option_words import preset_name
         game_id = self.game_box.currentData()
         if not game_id:
             return
@@ -260,7 +260,7 @@ class PrintDialog(QDialog):
         """Ask where, then write the PDF (whole or not at all); the path written, or None."""
         from dicegames.persistence.errors import StorageError
         from dicegames.persistence.files import inside, safe_name
-        from dicegames.ui.app.messages import storage_reason
+        from dicegames.ui.common.messages import storage_reason
         setup = self._remember()
         sheet = self.sheet()
         suggested = str(inside(Path.home(), safe_name(unisolated(sheet.doc_name), "sheet")
@@ -291,9 +291,8 @@ class PrintDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(translate("Print", "Print"))
         if self.game is not None:
-            words = look(self.game.record.game)
             self.this_game.setText(fill(translate("Print", "The &sheet of this game: %1"),
-                                        words.name()))
+                                        look(self.game.record.game).name()))
         self.blank.setText(translate("Print", "A &blank sheet to fill in by hand"))
         self.blank_box.setTitle(translate("Print", "Blank sheet"))
         for label, words in zip(self.labels, (

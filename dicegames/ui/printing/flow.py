@@ -6,6 +6,7 @@ gets more than `MAX_PAGES` pages: the layout stops there, and the last page says
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainter
@@ -106,8 +107,8 @@ def place_lines(flow: Flow, items: Sequence[str], left: float, width: float, *,
             lowest = max(lowest, y)
             if chunk:
                 rect = QRectF(left + c * (width + gap), top, width, flow.bottom - top)
-                flow.pages[-1].append(lambda p, r=rect, ch=chunk, cut=cut: _lines(
-                    p, style, r, ch, font, colour, space, cut))
+                flow.pages[-1].append(partial(_lines, style=style, rect=rect, items=chunk,
+                                              font=font, colour=colour, space=space, cut=cut))
             if not todo:
                 break
         flow.y = lowest

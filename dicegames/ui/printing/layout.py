@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPaintDevice, QPainter
@@ -97,9 +98,10 @@ def lay_out(sheet: PrintedSheet, device: QPaintDevice, width: float, height: flo
     pages = flow.pages
     footer_top = flow.bottom + 1 * mm
     for number, steps in enumerate(pages, 1):
-        steps.append(lambda p, n=number: paint.footer(
-            p, style, QRectF(0, footer_top, width, flow.footer_h - 1 * mm),
-            cut if cut and n == len(pages) else sheet.footer, n, len(pages)))
+        steps.append(partial(paint.footer, style=style,
+                             rect=QRectF(0, footer_top, width, flow.footer_h - 1 * mm),
+                             words=cut if cut and number == len(pages) else sheet.footer,
+                             page=number, pages=len(pages)))
     return pages
 
 
@@ -138,8 +140,8 @@ def _place_table(flow: Flow, sheet: PrintedSheet, cols: Columns, rows: Sequence[
             flow.new_page()
             continue
         chunk, rest = rest[:max(1, fit)], rest[max(1, fit):]
-        flow.block(head_h + row_h * len(chunk) + 3 * style.mm, lambda p, top, ch=chunk:
-                   paint.table(p, style, top, cols, sheet.heads, ch, row_h, head_h))
+        flow.block(head_h + row_h * len(chunk) + 3 * style.mm,
+                   _table_at(style, cols, sheet.heads, chunk, row_h, head_h))
         if rest:
             flow.new_page()
 
@@ -207,8 +209,9 @@ def _after(flow: Flow, sheet: PrintedSheet, pl: Plan) -> None:
         notes = _numbered(sheet.notes)
         title_h = style.height(style.small_bold)
         flow.ensure(title_h + 2 * style.height(style.small))
-        flow.add(title_h, lambda p, r=QRectF(left, flow.y, inner, title_h): paint.text(
-            p, style.small_bold, r, paint.LEFT, translate("Print", "Corrections")))
+        flow.add(title_h, partial(paint.text, font=style.small_bold,
+                                  rect=QRectF(left, flow.y, inner, title_h), flags=paint.LEFT,
+                                  words=translate("Print", "Corrections")))
         place_lines(flow, notes, left, inner)
         flow.y += 1.5 * mm
     if sheet.status:
@@ -386,3 +389,9 @@ def _log(flow: Flow, sentences: Sequence[str]) -> None:
     col_w = (flow.width - gap * (columns - 1)) / columns
     place_lines(flow, sentences, 0.0, col_w, columns=columns, gap=gap, space=1.2 * mm,
                 colour=paint.INK)
+
+
+def _table_at(style: Style, cols: Columns, heads: Sequence[str], rows: Sequence[PrintRow],
+              row_h: float, head_h: float) -> Callable[[QPainter, float], None]:
+    """Draws `rows` of the sheet, with its header row, at the top the flow gives."""
+    return lambda p, top: paint.table(p, style, top, cols, heads, rows, row_h, head_h)

@@ -9,12 +9,12 @@ in force, its standard value and what it changes. `<!-- id -->` comments mark it
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from dicegames.resources import resource_path
 from dicegames.ui.games import GameLook, look
-from dicegames.ui.words import current_language, fill, format_points, translate
+from dicegames.ui.games.scoring import scoring_rows, scoring_unit
+from dicegames.ui.words import current_language, fill, translate
 
 SECTIONS = ("aim", "turn", "scoring", "examples", "end", "options", "reading", "glossary")
 MARKER = re.compile(r"^<!--\s*([a-z_]+)\s*-->\s*$", re.M)
@@ -59,56 +59,6 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-@dataclass(frozen=True)
-class ScoringRow:
-    """One example of the engine's scoring table in words: its group's heading (on the first
-    row of a group), the line's name (on its first example), the throw as the game writes it
-    (with when it is thrown) and its points (or what it does instead)."""
-
-    group: str
-    heading: str
-    name: str
-    effect: str
-    dice: tuple[int, ...]
-    throw: str
-    when: str
-    points: str
-    line: str
-
-
-def scoring_rows(game: Any, words: GameLook) -> list[ScoringRow]:
-    """The engine's scoring table for the game's rules, one row per example (a line without
-    examples gets one row with no throw): what the rules viewer and printed sheets show."""
-    out: list[ScoringRow] = []
-    group = None
-    for line in game.scoring_table().lines:
-        heading = ""
-        if line.group != group:
-            group = line.group
-            heading = words.score_group_name(group)
-        name = words.cell_name(line.id)
-        effect = words.score_effect_text(line.effect) if line.effect else ""
-        scored = any(e.points for e in line.examples)
-        said = effect if effect and (scored or not line.examples) else ""   # with the name
-        if not line.examples:
-            out.append(ScoringRow(line.group, heading, name, said, (), "", "", "", line.id))
-        for i, example in enumerate(line.examples):
-            when = words.score_condition_text(example.when) if example.when else ""
-            points = format_points(example.points) if scored or not effect else effect
-            first = i == 0
-            out.append(ScoringRow(line.group, heading if first else "", name if first else "",
-                                  said if first else "", tuple(example.dice),
-                                  words.example_dice_text(example.dice, line.id), when, points,
-                                  line.id))
-    return out
-
-
-def scoring_unit(game: Any) -> str:
-    """"Points" or "Chips": what the scoring table counts."""
-    return translate("Rules", "Chips") if game.scoring_table().unit == "chips" \
-        else translate("Rules", "Points")
-
-
 def scoring_markdown(game: Any, words: GameLook) -> str:
     """The engine's scoring table for the game's rules, one Markdown table per group."""
     head = "| " + " | ".join((translate("Rules", "Combination"), translate("Rules", "Throw"),
@@ -129,7 +79,7 @@ def scoring_markdown(game: Any, words: GameLook) -> str:
 def options_markdown(game_id: str, rules: Any) -> str:
     """Every option: its name, the value in force (and the standard one where it differs), what
     it changes, and the source text's reading where ours differs."""
-    from dicegames.ui.newgame import option_words as ow
+    from dicegames.ui.games import option_words as ow
     out: list[str] = []
     for info in type(rules).describe():
         value = getattr(rules, info.key)
@@ -146,17 +96,3 @@ def options_markdown(game_id: str, rules: Any) -> str:
                                ow.value_name(game_id, info.key, info.source))
         out.append(line)
     return "\n".join(out) + "\n"
-
-
-def row_examples(game: Any, words: GameLook) -> dict[str, str]:
-    """Each scoring line's first example for tooltips: {"full_house": "6 6 6 5 5 = 28"}; a
-    line whose example has no dice (School's bonuses) has none: its help says what it gives."""
-    out = {}
-    for line in game.scoring_table().lines:
-        if line.examples:
-            example = line.examples[0]
-            dice = words.example_dice_text(example.dice, line.id)
-            if dice.strip():
-                out[line.id] = f"{dice} = {format_points(example.points)}"
-    return out
-

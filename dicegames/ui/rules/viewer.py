@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.game_window import FollowsTheTable
+from dicegames.ui.common.game_window import FollowsTheTable
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import RulesTextMissingError, rules_markdown
 from dicegames.ui.words import fill, translate
@@ -39,7 +39,10 @@ class RulesText(QTextBrowser):
 
 
 class RulesViewer(FollowsTheTable, QWidget):
-    """Pick a game, read its rules; `show_game(game_id, rules)` from a game in progress."""
+    """Pick a game, read its rules; `show_game(game_id, rules)` from a game in progress.
+    `odds_requested(game_id, rules, playing)`: the Odds button, for the game shown."""
+
+    odds_requested = Signal(str, object, bool)
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -88,12 +91,12 @@ class RulesViewer(FollowsTheTable, QWidget):
         self.odds_button.clicked.connect(self.show_odds)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self,
-                  activated=self.print_preview)
+                  self.print_preview)
         QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomIn), self,
-                  activated=lambda: self.text.zoomIn(1))
+                  lambda: self.text.zoomIn(1))
         QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomOut), self,
-                  activated=lambda: self.text.zoomOut(1))
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
+                  lambda: self.text.zoomOut(1))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ what is shown
@@ -198,11 +201,10 @@ class RulesViewer(FollowsTheTable, QWidget):
             self.contents.scrollToItem(self.contents.item(row))
 
     def show_odds(self) -> None:
-        """The odds of the game shown, for the rules shown."""
-        from dicegames.ui.odds.window import open_odds
+        """The odds of the game shown, for the rules shown (the shell opens the odds window)."""
         playing = self.playing is not None and self.playing[0] == self.game_id \
             and self.rules is not None
-        open_odds(self, self.game_id, self.rules, playing)
+        self.odds_requested.emit(self.game_id, self.rules, playing)
 
     # ------------------------------------------------------------------ print
     def print_preview(self) -> None:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine import Action
+from dicegames.ui.common.speaker import say_near
 from dicegames.ui.games import look
-from dicegames.ui.play.access import say_near
 from dicegames.ui.play.entry.realdice import parse_faces
 from dicegames.ui.play.sheet.corrections import Options, Reentry
 from dicegames.ui.words import fill, format_points, refusal_text, translate

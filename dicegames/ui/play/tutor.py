@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from dicegames.engine import Action
-from dicegames.ui.app.thinking import Ticket, thinker
-from dicegames.ui.coach.words import cost_text
-from dicegames.ui.play.advisor import choice_text, measure_title
+from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.games.advice_words import choice_text, cost_text, measure_title
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
@@ -103,7 +102,7 @@ class Tutor(QObject):
         self.note = TutorNote(view)
         host = view.hint.parentWidget()
         layout = host.layout() if host is not None else None
-        if layout is not None:                # on the table, above the hint and the commands
+        if isinstance(layout, QBoxLayout):    # on the table, above the hint and the commands
             layout.insertWidget(layout.indexOf(view.hint), self.note)
         self.note.keep.clicked.connect(lambda *_: self.keep())
         self.note.back.clicked.connect(lambda *_: self.reconsider())
@@ -184,8 +183,9 @@ class Tutor(QObject):
             value = advice.value_of(action)
         except StopIteration:
             return 0.0
-        return max(0.0, advice.value - value if advice.higher_is_better
-                   else value - advice.value)
+        cost: float = max(0.0, advice.value - value if advice.higher_is_better
+                          else value - advice.value)
+        return cost
 
     # ------------------------------------------------------------------ the session asks
     def vet(self, action: Action) -> bool:

@@ -60,9 +60,10 @@ class FaultReporter:
             qInstallMessageHandler(None)
             self._previous = None
 
-    def excepthook(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
+    def excepthook(self, kind: type[BaseException], value: BaseException | None,
+                   tb: Any) -> None:
         if issubclass(kind, KeyboardInterrupt):
-            sys.__excepthook__(kind, value, tb)
+            sys.__excepthook__(kind, value if value is not None else kind(), tb)
             return
         text = "".join(traceback.format_exception(kind, value, tb))
         where = write_log(text)

@@ -98,8 +98,8 @@ class Theme:
             if self.applied == "dark":     # window colour: lift them off a dark window
                 marks.setColor(R.Window, QColor(INDICATOR_RING))
                 marks.setColor(R.Base, QColor(INDICATOR_FILL))
-            for cls in ("QRadioButton", "QCheckBox"):
-                app.setPalette(marks, cls)
+            for cls in ("QRadioButton", "QCheckBox"):      # a class name: PySide 6.11 takes a
+                app.setPalette(marks, cls)  # type: ignore[arg-type]  # str (its stub: bytes)
         return self.applied
 
     def settle(self) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from dicegames.engine import Cell, CellState, SheetRow, Zonk
-from dicegames.ui.play.sheet.model import NOTE_ROLE, ScoresheetModel
+from dicegames.ui.played.model import NOTE_ROLE, ScoresheetModel
 from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 

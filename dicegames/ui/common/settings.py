@@ -14,17 +14,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from dicegames.persistence import DICE_SOURCES, paths
-from dicegames.ui.play.prefs import ANIMATIONS, PlayPrefs
+from dicegames.ui.common.levels import LEVELS, OLD_LEVELS, seat_level
 
 if TYPE_CHECKING:
     from dicegames.engine.records import PlayerEntry
 
 LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
+ANIMATIONS = ("normal", "fast", "off")    # how the dice roll (dicegames.ui.play.prefs)
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
-LEVELS = ("easy", "medium", "strong")     # the computer's levels (dicegames.ai.LEVELS)
-OLD_LEVELS = {"normal": "medium"}          # as older versions wrote them in records, settings
 PACE_RANGE = (0, 3000)
 PRINT_KEYS = ("paper", "orientation", "large", "log")
 
@@ -228,17 +227,3 @@ class Settings:
 
     def sync(self) -> None:
         self.qs.sync()
-
-
-def seat_level(level: str) -> str:
-    """A computer seat's level id as this version plays it: the old "normal" (and a record
-    with none or one it does not know) is "medium"."""
-    level = OLD_LEVELS.get(level, level)
-    return level if level in LEVELS else "medium"
-
-
-def play_prefs(prefs: Preferences) -> PlayPrefs:
-    """What the play view takes from the player's settings."""
-    return PlayPrefs(animation=prefs.animation, computer_pace_ms=prefs.computer_pace_ms,
-                     dice_size=DICE_SIDES[prefs.dice_size],
-                     hand_over=prefs.hand_over, tutor_level=prefs.tutor_level)

@@ -24,35 +24,29 @@ from dicegames.persistence import paths
 from dicegames.persistence.crash_marker import LastRun
 from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.paths import SAVE_SUFFIX as SUFFIX
-from dicegames.ui.app.dialogs import DialogService
-from dicegames.ui.app.messages import kept_text, load_error_text, save_error_text
-from dicegames.ui.app.settings import Preferences, Settings, play_prefs
+from dicegames.ui.common.dialogs import DialogService
+from dicegames.ui.common.messages import kept_text, load_error_text, save_error_text
+from dicegames.ui.common.settings import Preferences, Settings
 from dicegames.ui.first_frame import Qt
 from dicegames.ui.games import look
 from dicegames.ui.home.page import ContinueInfo, HomePage
+from dicegames.ui.shell.play_screen import (
+    PlayScreen,
+    PlayViewFactory,
+    default_play_view,
+    page_widget,
+    play_prefs,
+)
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
     from dicegames.engine.records import Record
     from dicegames.persistence.history import FinishedGame
     from dicegames.persistence.saves import Snapshot
-    from dicegames.ui.app.coaching import CoachService
-    from dicegames.ui.app.store import GameStore
-    from dicegames.ui.play.prefs import PlayPrefs
+    from dicegames.ui.common.coaching import CoachService
+    from dicegames.ui.common.store import GameStore
 
 NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
-
-# (snapshot, prefs by PlayPrefs field, dialogs, parent) -> a PlayView
-PlayViewFactory = Callable[["Snapshot", "PlayPrefs", Any, QWidget], QWidget]
-
-
-def default_play_view(snapshot: Snapshot, prefs: PlayPrefs, dialogs: Any,
-                      parent: QWidget) -> QWidget:
-    """The real play view, imported only when the first game starts; it asks its questions
-    through the shell's dialog service."""
-    from dicegames.ui.play.view import PlayView
-    return PlayView(snapshot.record, snapshot.dice_source, prefs, dialogs, parent,
-                    drawn=snapshot.drawn)
 
 
 class _FirstPaint(QObject):
@@ -98,7 +92,7 @@ class MainWindow(QMainWindow):
         self.rules_viewer: Any = None
         self.history_window: Any = None
         self.practice_window: Any = None
-        self.view: QWidget | None = None
+        self.view: PlayScreen | None = None
         self.snapshot: Snapshot | None = None      # the table's game, with its identity
         self.autosave_live = True       # the table's moves go to the autosave (not while it is
         self._owns_autosave = True      # finished); the autosave is this table's, not another's
@@ -158,7 +152,7 @@ class MainWindow(QMainWindow):
     def store(self) -> GameStore:
         """The games on disk (made after the first frame: the disk is not needed to paint)."""
         if self._store is None:
-            from dicegames.ui.app.store import GameStore
+            from dicegames.ui.common.store import GameStore
             self._store = store = GameStore(self)
             store.notice.connect(self._notice)
             store.autosave_ok.connect(self._autosave_ok)
@@ -170,7 +164,7 @@ class MainWindow(QMainWindow):
     def coach(self) -> CoachService:
         """The coach's figures of finished games (made on first use)."""
         if self._coach is None:
-            from dicegames.ui.app.coaching import CoachService
+            from dicegames.ui.common.coaching import CoachService
             self._coach = CoachService(self.store, self)
         return self._coach
 
@@ -307,8 +301,7 @@ class MainWindow(QMainWindow):
         if problem is not None:
             self._notice(load_error_text(problem))
         self.home.set_recent(games)
-        if hasattr(self, "act_continue"):
-            self._update_actions()
+        self._update_actions()
         return loaded
 
     # ------------------------------------------------------------------ the game's life cycle
@@ -380,18 +373,14 @@ class MainWindow(QMainWindow):
         self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
         view.record_changed.connect(self._record_changed)
         view.game_finished.connect(self._game_finished)
-        if hasattr(view, "game_reopened"):          # undo past the end, a correction
-            view.game_reopened.connect(self._game_reopened)
+        view.game_reopened.connect(self._game_reopened)     # undo past the end, a correction
         view.leave_requested.connect(self.go_home)
         view.rematch_requested.connect(self._rematch)
         view.new_game_requested.connect(self.new_game)
-        if hasattr(view, "print_requested"):        # the game-over panel's Print…
-            view.print_requested.connect(self.print_sheet)
-        advisor = getattr(view, "advisor", None)         # remembered per game and table
-        if advisor is not None:
-            advisor.toggled.connect(lambda shown, record=snapshot.record:
-                                    self.settings.set_advisor(record, shown))
-        self.play_layout.addWidget(view)
+        view.print_requested.connect(self.print_sheet)      # the game-over panel's Print…
+        view.advisor_toggled.connect(lambda shown, record=snapshot.record:   # remembered per
+                                     self.settings.set_advisor(record, shown))  # game and table
+        self.play_layout.addWidget(page_widget(view))
         self.stack.setCurrentWidget(self.play_page)
         if autosave:
             self._write_autosave(snapshot)
@@ -404,7 +393,7 @@ class MainWindow(QMainWindow):
         Rematch 100 ms after the key) is no longer heard."""
         if self.view is not None:
             self.view.blockSignals(True)
-            self.play_layout.removeWidget(self.view)
+            self.play_layout.removeWidget(page_widget(self.view))
             self.view.hide()
             self.view.deleteLater()
         self.view = None
@@ -432,7 +421,7 @@ class MainWindow(QMainWindow):
     def show_fault(self, text: str) -> None:
         """A fault of ours, told in a banner above the page until it is dismissed."""
         if self.fault_banner is None:
-            from dicegames.ui.app.fault_banner import FaultBanner
+            from dicegames.ui.shell.fault_banner import FaultBanner
             self.fault_banner = FaultBanner(self.centralWidget())
             self.central_layout.insertWidget(0, self.fault_banner)
         self.fault_banner.tell(text)
@@ -582,7 +571,7 @@ class MainWindow(QMainWindow):
         from dicegames.persistence.saves import write_save
         if self.snapshot is None or self.stack.currentWidget() is not self.play_page:
             return
-        suggested = paths.saves_dir() / f"{self.record.game} {_stamp()}{SUFFIX}"
+        suggested = paths.saves_dir() / f"{self.snapshot.record.game} {_stamp()}{SUFFIX}"
         try:                                   # the dialog opens in the saves folder
             suggested.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -647,7 +636,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ settings and the rest
     def open_settings(self) -> None:
-        from dicegames.ui.app.settings_dialog import SettingsDialog
+        from dicegames.ui.shell.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.settings.preferences(), self, people=self._tutor_people())
         try:
             if not self.dialogs.run(dlg):
@@ -661,17 +650,15 @@ class MainWindow(QMainWindow):
                                   {k for k, on in tutored.items() if not on})
         if self.on_preferences is not None:
             self.on_preferences(prefs)
-        set_prefs = getattr(self.view, "set_prefs", None)
-        if callable(set_prefs):          # a play view that can change its prefs while playing
-            old = getattr(self.view, "prefs", None)
-            set_prefs(replace(play_prefs(prefs), tutor=self.settings.tutored(),
-                              advisor=getattr(old, "advisor", "auto")))
+        if self.view is not None:          # the table takes them while playing
+            self.view.set_prefs(replace(play_prefs(prefs), tutor=self.settings.tutored(),
+                                        advisor=self.view.prefs.advisor))
 
     def _tutor_people(self) -> list[tuple[str, str, bool]]:
         """Whom Settings offers tutor mode: the people at the table (else at the last new
         game's table) and the household players, each once."""
         from dicegames.stats.summary import player_key
-        from dicegames.ui.history.browser import profile_names
+        from dicegames.ui.common.players import profile_names
         seats = self.record.players if self.record is not None else self.settings.last_players()
         if self.record is not None and self.snapshot is not None \
                 and self.snapshot.dice_source == "keeper":
@@ -712,6 +699,7 @@ class MainWindow(QMainWindow):
         from dicegames.ui.rules.viewer import RulesViewer
         if self.rules_viewer is None:
             self.rules_viewer = RulesViewer(game_ids(), self)
+            self.rules_viewer.odds_requested.connect(self._open_odds)
         chosen = self._game_in_view()
         if chosen is None or not chosen[2]:
             self.rules_viewer.playing = None
@@ -723,12 +711,15 @@ class MainWindow(QMainWindow):
     def show_odds(self) -> None:
         """The odds window: the game at the table with its options, else the chosen game's."""
         from dicegames.engine import game_ids
-        from dicegames.ui.odds.window import open_odds
         chosen = self._game_in_view()
         if chosen is None:
-            open_odds(self, game_ids()[0])
+            self._open_odds(game_ids()[0])
         else:
-            open_odds(self, chosen[0], chosen[1], playing=chosen[2])
+            self._open_odds(*chosen)
+
+    def _open_odds(self, game_id: str, rules: Any = None, playing: bool = False) -> None:
+        from dicegames.ui.odds.window import open_odds
+        open_odds(self, game_id, rules, playing)
 
     def about(self) -> None:
         self.dialogs.about(self, translate("MainWindow", "About Dice Games"), fill(

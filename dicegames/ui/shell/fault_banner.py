@@ -49,8 +49,9 @@ class FaultBanner(QFrame):
         focus = QApplication.focusWidget()
         had_focus = focus is not None and self.isAncestorOf(focus)
         self.hide()
-        if had_focus and self.parentWidget() is not None:
-            self.parentWidget().setFocus(Qt.FocusReason.OtherFocusReason)
+        parent = self.parentWidget()
+        if had_focus and parent is not None:
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate_ui(self) -> None:
         self.dismiss.setText(translate("Faults", "Dismiss (Esc)"))

@@ -9,13 +9,21 @@ import gc
 import sys
 import traceback
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 from dicegames import __version__
 from dicegames.persistence.crash_marker import CrashMarker
 from dicegames.ui.words import fill, translate
+
+if TYPE_CHECKING:
+    from dicegames.persistence.crash_marker import LastRun
+    from dicegames.ui.common.faults import FaultReporter
+    from dicegames.ui.common.i18n import Translations
+    from dicegames.ui.common.settings import Preferences
+    from dicegames.ui.common.theme import Theme
+    from dicegames.ui.shell.main_window import MainWindow
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -24,28 +32,29 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     if app is None:     # Fusion from the start: no second style, no QStyle in Python at start
         app = QApplication([sys.argv[0], "-style", "Fusion", *(argv or [])])
         app.setProperty("dicegames_style", "fusion")
+    assert isinstance(app, QApplication), "the app is a widget application"
     app.setApplicationName("dicegames")
     app.setApplicationDisplayName("Dice Games")
     app.setOrganizationName("dicegames")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.dicegames.DiceGames")
-    return app  # type: ignore[return-value]
+    return app
 
 
 @dataclass
 class Shell:
     """Everything a running app holds on to (the window, translators, theme, crash marker)."""
 
-    window: object
-    translations: object
-    theme: object
-    marker: object
-    last_run: object
+    translations: Translations
+    theme: Theme
+    marker: CrashMarker
+    last_run: LastRun
     notes: list[str] = field(default_factory=list)
     report_faults: bool = False       # the real app: faults logged and told (not in tests)
-    faults: Any = None
+    faults: FaultReporter | None = None
+    window: MainWindow = field(init=False)    # built once the language and theme are applied
 
-    def apply_preferences(self, prefs, *, first_frame: bool = False) -> None:
+    def apply_preferences(self, prefs: Preferences, *, first_frame: bool = False) -> None:
         try:
             self.translations.set_language(prefs.language)
             self.theme.apply(prefs.theme, guess=first_frame)
@@ -56,10 +65,10 @@ class Shell:
         """The second stage of start-up: faults logged and told from now on, the system theme
         checked, the games, the autosave and the history loaded (see MainWindow.startup)."""
         if self.report_faults and self.faults is None:
-            from dicegames.ui.app.faults import FaultReporter
+            from dicegames.ui.common.faults import FaultReporter
             self.faults = FaultReporter(self.window.show_fault)
             self.faults.install()
-        from dicegames.ui.app.icon import set_window_icon  # reads files: not before
+        from dicegames.ui.common.icon import set_window_icon  # reads files: not before
         set_window_icon()
         self.theme.settle()
         from dicegames.ui.access import install
@@ -85,10 +94,10 @@ def settle_memory() -> None:
 def launch(app: QApplication, **window_kwargs) -> Shell:
     """Build the main window with settings, theme and language applied (never raises for a
     file problem)."""
-    from dicegames.ui.app.i18n import Translations
-    from dicegames.ui.app.main_window import MainWindow
-    from dicegames.ui.app.settings import Preferences, Settings
-    from dicegames.ui.app.theme import Theme
+    from dicegames.ui.common.i18n import Translations
+    from dicegames.ui.common.settings import Preferences, Settings
+    from dicegames.ui.common.theme import Theme
+    from dicegames.ui.shell.main_window import MainWindow
 
     notes: list[str] = []
     settings = Settings()
@@ -98,7 +107,7 @@ def launch(app: QApplication, **window_kwargs) -> Shell:
         prefs = Preferences()
     marker = CrashMarker()
     last_run = marker.acquire()
-    shell = Shell(None, Translations(), Theme(), marker, last_run, notes)
+    shell = Shell(Translations(), Theme(), marker, last_run, notes)
     shell.apply_preferences(prefs, first_frame=True)
     if settings.moved_to is not None:
         notes.append(fill(translate("Application", "The settings file was damaged; it was kept "

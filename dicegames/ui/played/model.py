@@ -24,7 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 from dicegames.ui.games import GameLook
-from dicegames.ui.play.sheet.corrections import SheetFacts
+from dicegames.ui.played.facts import SheetFacts
 from dicegames.ui.words import fill, format_points, isolate, tooltip, translate, unisolated
 
 ROW_ID_ROLE = Qt.ItemDataRole.UserRole + 1

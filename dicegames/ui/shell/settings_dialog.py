@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.app.settings import (
+from dicegames.ui.common.settings import (
     ANIMATIONS,
     DICE_SIZES,
     LANGUAGES,
@@ -150,7 +150,7 @@ class SettingsDialog(QDialog):
         self.hand_over.setToolTip(translate("Settings", "With virtual dice, the table is "
                                             "covered until the next player takes the seat, so "
                                             "nobody sees another's dice by accident."))
-        from dicegames.ui.coach.words import tutor_level_name
+        from dicegames.ui.games.advice_words import tutor_level_name
         self.tutor_box.setTitle(translate("Settings", "Tutor mode"))
         self.tutor_level_label.setText(translate("Settings", "T&utor speaks before:"))
         for i in range(self.tutor_level.count()):

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from dicegames.ui.app.thinking import thinker
+from dicegames.ui.common.thinking import thinker
 
 if TYPE_CHECKING:
     from dicegames.engine import Record
-    from dicegames.ui.app.store import GameStore
+    from dicegames.ui.common.store import GameStore
 
 
 class CoachService(QObject):

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.worker import DiskWorker
-from dicegames.ui.app.messages import autosave_error_text, kept_text, load_error_text
+from dicegames.ui.common.messages import autosave_error_text, kept_text, load_error_text
 
 if TYPE_CHECKING:
     from dicegames.engine import Outcome

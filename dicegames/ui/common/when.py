@@ -1,4 +1,4 @@
-"""Times in words for the home: "today at 14:05", "yesterday at 9:30", or a short date."""
+"""Times in words (the home, Saved games): "today at 14:05", "yesterday at 9:30", a date."""
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, QDateTime, QLocale

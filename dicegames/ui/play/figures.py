@@ -43,7 +43,7 @@ class FigureCheck(QObject):
         return not self._submitted or self.unlikely_from is not None or self._failed
 
     def _work_out(self) -> None:
-        from dicegames.ui.app.thinking import thinker
+        from dicegames.ui.common.thinking import thinker
         game = self.view.session.game
         self._submitted = True
 

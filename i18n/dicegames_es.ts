@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>Added: %1.</source>
-        <translation>Añadido: %1.</translation>
+        <translation>Se ha añadido a %1.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1575,8 +1575,8 @@
         <translation>Partidas terminadas: %1, ganadas: %2.</translation>
     </message>
     <message>
-        <source>Forget %1? His finished games stay, under the name he had in each.</source>
-        <translation>¿Olvidar a %1? Sus partidas terminadas se quedan, con el nombre que tenía en cada una.</translation>
+        <source>Forget %1? Finished games stay, each under the name played in it.</source>
+        <translation>¿Olvidar a %1? Las partidas terminadas se quedan, cada una con el nombre con el que se jugó.</translation>
     </message>
     <message>
         <source>Forget the household player?</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>Forgotten: %1.</source>
-        <translation>Olvidado: %1.</translation>
+        <translation>Se ha olvidado a %1.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>Saved: %1.</source>
-        <translation>Guardado: %1.</translation>
+        <translation>Cambios guardados: %1.</translation>
     </message>
     <message>
         <source>Square</source>

@@ -520,7 +520,7 @@ class PlayView(QWidget):
         can be written into when there is one — the best that scores, a free cell (Pigos, Big
         hand …) that one stray Enter would spend only when no other takes the dice, a cell to
         cross out only when nothing can be written; in a ledger on the round being played;
-        else their column, on the same row."""
+        before the dice, on a cell of theirs still open (the same row when it is)."""
         sheet = offer.sheet
         column = sheet.current if sheet.current is not None else offer.seat
         if column is None or column >= len(self.names):
@@ -529,11 +529,8 @@ class PlayView(QWidget):
         if not choices:
             here = self.sheet.current_cell()
             played = self.sheet_model.row_in_play(column)     # a ledger: the round played
-            if played is not None:
-                self.sheet.go_to(played, column)
-            elif here is None or here[1] != column:
-                row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
-                self.sheet.go_to(row, column)
+            self.sheet.go_to(played or self.sheet_model.open_row(
+                column, here[0] if here else "", self.look.free_cells), column)
             return
         previews = {r.id: r.cells[column].preview for r in sheet.rows if column < len(r.cells)}
         writable = [str(a.args[0]) for a in offer.of_verb("score")]   # where Enter writes

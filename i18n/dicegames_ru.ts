@@ -622,11 +622,11 @@
     <name>Coach</name>
     <message>
         <source>Advanced</source>
-        <translation>Опытный</translation>
+        <translation>Знаток</translation>
     </message>
     <message>
         <source>Advanced: at most %1, halfway between the Normal and the Easy computer.</source>
-        <translation>Опытный: не больше %1 — на полпути от среднего компьютера к слабому.</translation>
+        <translation>Знаток: не больше %1 — на полпути от среднего компьютера к слабому.</translation>
     </message>
     <message>
         <source>Beginner</source>

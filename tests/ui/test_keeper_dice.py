@@ -398,7 +398,7 @@ def test_the_keeper_asks_once_before_it_writes_a_zonk_turn_no_play_makes_likely(
     assert reach.reach_chance(s.game, unlikely) < 0.001 <= reach.reach_chance(s.game,
                                                                                unlikely - 1)
     _points(qtbot, view, "1000")                      # "Papa banked 1,000"
-    assert len(dialogs.asked) == 1
+    assert len(dialogs.asked) == 1 and dialogs.defaults == [False]   # Enter: not written
     title, text = dialogs.asked[0]
     assert "Anna banked 1,000" in text and "thousand" in text and f"{unlikely:,}" in text
     assert s.record.actions == ()                     # the table said no: nothing written,

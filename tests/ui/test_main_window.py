@@ -262,6 +262,7 @@ def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
     w.show()
     w.startup(LastRun.CRASHED)
     assert dialogs.confirms and "did not close properly" in dialogs.confirms[0][1]
+    assert dialogs.defaults == [True]                   # resuming loses nothing either way
     assert FakePlayView.made[-1].record == played
     dialogs.confirms.clear()
     w.go_home()

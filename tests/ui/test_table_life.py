@@ -441,3 +441,51 @@ def test_a_finished_game_of_every_game_is_corrected_by_f2_and_re_scored(qtbot, g
     assert s.record.actions[-1].startswith("correct")
     assert view.sheet_model.sheet == s.game.scoresheet(s.state)    # scored again
     assert view.sheet_model.sheet != before or game_id in ("chicago", "detroit")
+
+
+# ------------------------------------------------------------------ the safe answer
+def _press_in_the_question(qtbot, k=Qt.Key.Key_Return):
+    """Once the question box is up (exec() runs its own loop), press `k` in it; what it said."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    seen: list[str] = []
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or QApplication.activeWindow() is not box:
+            if isinstance(box, QMessageBox):      # the keys go to it, not to the table's
+                box.activateWindow()              # shortcuts (as on a desktop)
+            QTimer.singleShot(10, press)
+            return
+        seen.append(box.defaultButton().text().replace("&", ""))
+        qtbot.keyClick(box, k)
+    QTimer.singleShot(0, press)
+    return seen
+
+
+def test_a_question_that_changes_a_recorded_game_answers_no_to_a_stray_enter(qtbot):
+    """"Change a finished game?" defaulted to Yes: one Enter took a recorded result out of the
+    history. Enter gives the safe answer; Yes needs a deliberate key."""
+    from dicegames.ui.common.dialogs import DialogService
+    from tests.persistence.helpers import finished_zdorovo_record
+    record = finished_zdorovo_record()
+    view = PlayView(record, "virtual", FAST, DialogService())
+    qtbot.addWidget(view)
+    active(qtbot, view)
+    seen = _press_in_the_question(qtbot)
+    assert not view.trigger("undo")                          # Enter: No
+    assert seen == ["No"] and view.session.record.actions == record.actions
+    assert view.session.outcome() is not None
+    seen = _press_in_the_question(qtbot, Qt.Key.Key_Y)       # Y: the deliberate yes
+    assert view.trigger("undo") and seen == ["No"]
+    assert view.session.outcome() is None
+
+
+@pytest.mark.parametrize("default", [False, True])
+def test_confirm_defaults_to_the_answer_its_caller_names(qtbot, default):
+    from dicegames.ui.common.dialogs import DialogService
+    seen = _press_in_the_question(qtbot)
+    assert DialogService().confirm(None, "?", "Well?", default=default) is default
+    assert seen == ["Yes" if default else "No"]
+    seen = _press_in_the_question(qtbot)
+    assert DialogService().confirm(None, "?", "Well?") is False      # unnamed: the safe one

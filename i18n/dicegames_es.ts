@@ -619,11 +619,11 @@
     <name>Coach</name>
     <message>
         <source>Advanced</source>
-        <translation>Avanzado</translation>
+        <translation>Competente</translation>
     </message>
     <message>
         <source>Advanced: at most %1, halfway between the Normal and the Easy computer.</source>
-        <translation>Avanzado: %1 como mucho, a medio camino entre la máquina normal y la fácil.</translation>
+        <translation>Competente: %1 como mucho, a medio camino entre la máquina normal y la fácil.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -639,11 +639,11 @@
     </message>
     <message>
         <source>Casual</source>
-        <translation>Aficionado</translation>
+        <translation>Amateur</translation>
     </message>
     <message>
         <source>Casual: at most %1, the Easy computer&apos;s cost.</source>
-        <translation>Aficionado: %1 como mucho, el coste de la máquina fácil.</translation>
+        <translation>Amateur: %1 como mucho, el coste de la máquina fácil.</translation>
     </message>
     <message>
         <source>Clear mistakes</source>
@@ -655,19 +655,19 @@
     </message>
     <message>
         <source>Expert</source>
-        <translation>Experto</translation>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Expert: at most %1, as good as the Normal computer or better.</source>
-        <translation>Experto: %1 como mucho, tan bien como la máquina normal o mejor.</translation>
+        <translation>Especialista: %1 como mucho, tan bien como la máquina normal o mejor.</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation>Maestro</translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <source>Master: a cost per decision of at most %1, halfway from the Strong computer to the Normal one.</source>
-        <translation>Maestro: un coste por decisión de %1 como mucho, a medio camino entre la máquina fuerte y la normal.</translation>
+        <translation>Élite: un coste por decisión de %1 como mucho, a medio camino entre la máquina fuerte y la normal.</translation>
     </message>
 </context>
 <context>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>Added: %1.</source>
-        <translation>Añadido: %1.</translation>
+        <translation>Se ha añadido a %1.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1575,8 +1575,8 @@
         <translation>Partidas terminadas: %1, ganadas: %2.</translation>
     </message>
     <message>
-        <source>Forget %1? His finished games stay, under the name he had in each.</source>
-        <translation>¿Olvidar a %1? Sus partidas terminadas se quedan, con el nombre que tenía en cada una.</translation>
+        <source>Forget %1? Finished games stay, each under the name played in it.</source>
+        <translation>¿Olvidar a %1? Las partidas terminadas se quedan, cada una con el nombre con el que se jugó.</translation>
     </message>
     <message>
         <source>Forget the household player?</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>Forgotten: %1.</source>
-        <translation>Olvidado: %1.</translation>
+        <translation>Se ha olvidado a %1.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>Saved: %1.</source>
-        <translation>Guardado: %1.</translation>
+        <translation>Cambios guardados: %1.</translation>
     </message>
     <message>
         <source>Square</source>

@@ -622,11 +622,11 @@
     <name>Coach</name>
     <message>
         <source>Advanced</source>
-        <translation>Опытный</translation>
+        <translation>Знаток</translation>
     </message>
     <message>
         <source>Advanced: at most %1, halfway between the Normal and the Easy computer.</source>
-        <translation>Опытный: не больше %1 — на полпути от среднего компьютера к слабому.</translation>
+        <translation>Знаток: не больше %1 — на полпути от среднего компьютера к слабому.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1559,7 +1559,7 @@
     </message>
     <message>
         <source>Added: %1.</source>
-        <translation>Добавлен: %1.</translation>
+        <translation>Игрок добавлен: %1.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1590,8 +1590,8 @@
         <translation>Законченных игр: %1, побед: %2.</translation>
     </message>
     <message>
-        <source>Forget %1? His finished games stay, under the name he had in each.</source>
-        <translation>Забыть игрока %1? Его законченные игры останутся — под тем именем, что было в каждой.</translation>
+        <source>Forget %1? Finished games stay, each under the name played in it.</source>
+        <translation>Забыть игрока %1? Законченные игры останутся — каждая под тем именем, под которым в ней играли.</translation>
     </message>
     <message>
         <source>Forget the household player?</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>Forgotten: %1.</source>
-        <translation>Забыт: %1.</translation>
+        <translation>Игрок забыт: %1.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1643,7 +1643,7 @@
     </message>
     <message>
         <source>Saved: %1.</source>
-        <translation>Сохранено: %1.</translation>
+        <translation>Изменения сохранены: %1.</translation>
     </message>
     <message>
         <source>Square</source>
@@ -3162,7 +3162,7 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message numerus="yes">
         <source>%1 now plays in person: with the score keeper every seat is a person at the table.</source>
         <translation>
-            <numerusform>%1 теперь играет сам: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
+            <numerusform>%1 теперь играет лично: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
             <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
             <numerusform>%1 теперь играют сами: когда приложение только ведёт счёт, все игроки — люди за столом.</numerusform>
         </translation>
@@ -3751,9 +3751,9 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message numerus="yes">
         <source>%1 made %n decision(s):</source>
         <translation>
-            <numerusform>%1 принял %n решение:</numerusform>
-            <numerusform>%1 принял %n решения:</numerusform>
-            <numerusform>%1 принял %n решений:</numerusform>
+            <numerusform>%1 — %n решение:</numerusform>
+            <numerusform>%1 — %n решения:</numerusform>
+            <numerusform>%1 — %n решений:</numerusform>
         </translation>
     </message>
     <message>

@@ -137,6 +137,33 @@ def test_spanish_says_tu_to_the_player_never_usted():
              if USTED.search(text)]
     assert not found, found
 
+# A name does not tell its gender: a sentence about a player never guesses it. Russian and
+# Spanish rephrase (present tense, "%1: …", "ход игрока %1", a noun that agrees) instead of a
+# masculine or feminine past tense, short participle or adjective next to the name; English
+# says "their", never "his" or "her", of a named player.
+GENDERED = {
+    "ru": (re.compile(r"%\d\s+(?:теперь\s+|уже\s+|снова\s+)?(\w+(?:л|ла|лся|лась)|"
+                      r"готова?|должна?)\b"),             # "%1 принял", "%1 должен"
+           re.compile(r"%\d\s+(?:\w+\s+){0,2}(сама?)\s*[:.,]"),   # "%1 теперь играет сам:"
+           re.compile(r"(?:^|[.!?]\s)(\w+(?:ен|ён|ан|ят|ит|ыт|на|та))\s*:\s*%\d")),  # "Забыт: %1"
+    "es": (re.compile(r"(?:^|[.!?¿¡]\s?)(\w+(?:ado|ido|ada|ida))\s*:\s*%\d"),  # "Añadido: %1"
+           re.compile(r"%\d\s+(?:está|es|queda|sigue)\s+(\w+(?:ado|ido|ada|ida)|listo|lista|"
+                      r"solo|sola)\b")),                   # "%1 está eliminado"
+}
+NAMED_PRONOUN = re.compile(r"%\d\b[^.]*[?.:]\s*(?:His|Her|He|She)\b|%\d\b[^.?]*\b(?:his|her)\b")
+
+
+@pytest.mark.parametrize("lang", sorted(GENDERED))
+def test_a_sentence_about_a_player_never_guesses_a_gender_from_the_name(lang):
+    found = [(ctx, text) for (ctx, _source), forms in
+             manage.messages(manage.catalogue(lang)).items() for text in forms
+             if any(p.search(text) for p in GENDERED[lang])]
+    assert not found, found
+    english = [(ctx, source) for ctx, source in manage.messages(manage.catalogue(lang))
+               if NAMED_PRONOUN.search(source)]
+    assert not english, english
+
+
 @pytest.fixture
 def speaking(qapp):
     from PySide6.QtCore import QCoreApplication, QTranslator

@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Action
 from .base import CHANCE, TERMINAL
-from .events import TURN_ENDS, Event, MatchGameEnded, Step, ends_turn
+from .events import TURN_ENDS, Event, GameOver, MatchGameEnded, Step, ends_turn
 from .records import Record, effective_actions, is_correction, parse_correction, replay
 from .rng import Place
 
@@ -183,18 +183,20 @@ def corrections_of(actions: Sequence[str]) -> tuple[Correction, ...]:
 
 def cell_origins(entries: Sequence[Entry], positions: Sequence[int]) -> dict[Key, Origin]:
     """{(row id, seat): Origin} for every cell of the sheet now shown that a turn wrote: a step
-    writes the cell its events name (`cell`); a new game of a match starts a fresh sheet."""
+    writes the cell its events name (`cell`); a new game of a match starts a fresh sheet, and the
+    last game's stays (a finished game is corrected on it)."""
     out: dict[Key, Origin] = {}
     start = 0
     for k, one in enumerate(entries):
         events = one.step.events
+        over = any(isinstance(e, GameOver) for e in events)
         for e in events:
             cell = getattr(e, "cell", "")
             if cell and e.player is not None:
                 span = tuple(range(start, k + 1))
                 out[cell, e.player] = Origin(span, tuple(positions[i] for i in span), events)
-            if isinstance(e, MatchGameEnded):
-                out.clear()
+            if isinstance(e, MatchGameEnded) and not over:   # a new game: a fresh sheet (the
+                out.clear()                                 # last one stays on show)
         if any(isinstance(e, TURN_ENDS) for e in events):
             start = k + 1
     return out

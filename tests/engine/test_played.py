@@ -10,9 +10,9 @@ from dicegames.engine.rng import Place, dealt, log_digests
 SEED = "played"
 
 
-def zdorovo(players: int = 2, turns: int = 3) -> Record:
+def zdorovo(players: int = 2, turns: int = 3, options=None) -> Record:
     """Each player throws, keeps nothing and scores the first open category, `turns` times."""
-    game = make_game("zdorovo")
+    game = make_game("zdorovo", dict(options or {}))
     state = game.new_initial_state(players, 0)
     actions: list[str] = []
     for _ in range(turns * players):
@@ -22,7 +22,7 @@ def zdorovo(players: int = 2, turns: int = 3) -> Record:
         state = game.apply(state, score).state
         actions += [roll.to_str(), score.to_str()]
     return Record("zdorovo", tuple(PlayerEntry(n) for n in ("Anna", "Boris", "Vera")[:players]),
-                  {}, 0, "", tuple(actions))
+                  dict(options or {}), 0, "", tuple(actions))
 
 
 def test_each_entry_names_its_seat_its_line_and_the_state_it_made():
@@ -72,3 +72,15 @@ def test_a_cell_is_written_by_its_turn():
     assert origin.turn == (0, 1) and origin.writer == 1 and origin.positions == (0, 1)
     assert game.dice_before(origin) == Action.from_str(record.actions[0]).numbers
     assert {seat for _, seat in game.origins()} == {0, 1}
+
+
+def test_the_last_sheet_of_a_finished_game_keeps_the_turns_that_wrote_it():
+    """The end of the last game keeps its cells' turns (a finished Zdorovo had none, so
+    nothing could be corrected); a game of a match that goes on starts a fresh sheet."""
+    single = PlayedGame.from_record(zdorovo(players=1, turns=11))
+    assert single.outcome() is not None and len(single.origins()) == 11
+    series = zdorovo(players=1, turns=12, options={"match": "series", "series_games": 2})
+    game = PlayedGame.from_record(series)
+    assert game.outcome() is None and len(game.origins()) == 1      # game 2: its first cell
+    game = PlayedGame.from_record(series.with_actions(series.actions[:22]))
+    assert game.outcome() is None and game.origins() == {}          # game 1 done, 2 to come

@@ -31,10 +31,12 @@ class ScriptedDialogs:
     def __init__(self, answer: bool = True) -> None:
         self.answer = answer
         self.asked: list[tuple[str, str]] = []
+        self.defaults: list[bool] = []               # the answer Enter would give, each
         self.told: list[tuple[str, str]] = []
 
-    def confirm(self, parent, title: str, text: str) -> bool:
+    def confirm(self, parent, title: str, text: str, *, default: bool = False) -> bool:
         self.asked.append((title, text))
+        self.defaults.append(default)
         return self.answer
 
     def info(self, parent, title: str, text: str) -> None:

@@ -43,6 +43,7 @@ class FakeDialogs:
         self.open_path: str | None = None
         self.save_path: str | None = None
         self.confirms: list[tuple[str, str]] = []
+        self.defaults: list[bool] = []               # the answer Enter would give, each
         self.messages: list[tuple[str, str, str]] = []
         self.ran: list[Any] = []
 
@@ -57,8 +58,9 @@ class FakeDialogs:
         self.suggested = path
         return self.save_path
 
-    def confirm(self, parent, title, text) -> bool:
+    def confirm(self, parent, title, text, *, default=False) -> bool:
         self.confirms.append((title, text))
+        self.defaults.append(default)
         return self.confirm_answer
 
     def info(self, parent, title, text) -> None:

@@ -77,7 +77,7 @@ class MonkeyDialogs:
             return choice() is not None and self.rng.random() < 0.9
         return self.rng.random() < 0.8
 
-    def confirm(self, parent: Any, title: str, text: str) -> bool:
+    def confirm(self, parent: Any, title: str, text: str, *, default: bool = False) -> bool:
         return self.rng.random() < 0.7
 
     def open_file(self, parent: Any, title: str, directory: str, filters: str) -> str | None:

@@ -132,6 +132,7 @@ def test_delete_asks_moves_to_the_trash_and_undo_brings_it_back(filled, dialogs)
     dialogs.confirm_answer = False
     b.delete_chosen()
     assert len(dialogs.confirms) == 1 and b.table.rowCount() == 4
+    assert dialogs.defaults == [False]                  # Enter keeps the game
     dialogs.confirm_answer = True
     b.delete_chosen()
     assert b.table.rowCount() == 3 and len(History().load_all()[0]) == 2
@@ -242,6 +243,21 @@ def test_a_renamed_household_player_keeps_his_games(qtbot, window):
     page.name.setText("")
     page.apply()
     assert page.message.text() == "A household player needs a name."
+
+
+def test_forgetting_a_household_player_asks_and_enter_keeps_them(qtbot, window):
+    ProfileBook().add("Anna")
+    window.open_history("players")
+    page, dialogs = window.history_window.household, window.dialogs
+    dialogs.confirm_answer = False
+    page.remove()
+    assert dialogs.confirms[-1][0] == "Forget the household player?"
+    assert "Finished games stay" in dialogs.confirms[-1][1] and " his " not in \
+        dialogs.confirms[-1][1]
+    assert dialogs.defaults == [False] and page.list.count() == 1     # Enter: kept
+    dialogs.confirm_answer = True
+    page.remove()
+    assert page.list.count() == 0 and ProfileBook().named("Anna") is None
 
 
 def test_pyqtgraph_and_numpy_wait_for_the_first_chart():

@@ -316,6 +316,60 @@ def test_every_refusal_of_a_zdorovo_cell_names_its_real_reason(qtbot):
     assert s.record.actions[-1] == "roll 6 6 6 5 5"
 
 
+def _cursor_on_an_open_cell(view):
+    """The sheet's cursor, in the column of the player to move, is on a cell still open."""
+    from dicegames.engine import CellState
+    here = view.sheet.current_cell()
+    seat = view.session.acting_seat()
+    assert here is not None and here[1] == seat, (here, seat)
+    row = view.offer.sheet.rows[view.sheet_model.row_of(here[0])]
+    assert row.cells[seat].state is CellState.OPEN, (here, row.cells[seat].state,
+                                                     view.session.record.actions[-3:])
+
+
+@pytest.mark.parametrize("game_id", ["school", "zdorovo"])
+def test_the_cursor_never_rests_on_a_written_cell(qtbot, game_id):
+    """At the start, after every turn change (Anna's written Pigos row put Boris's cursor on
+    his written Pigos), after undo and after a correction: a cell the player may write."""
+    from dicegames.ai.simple import choose
+    view = active(qtbot, make_view(qtbot, game_id, ("human", "human"), seed="cursor"))
+    driver = KeyboardDriver(qtbot, view)
+    s = view.session
+    _cursor_on_an_open_cell(view)                          # the game's start
+    corrected = False
+    while s.outcome() is None:
+        if view.handover.isVisible():
+            driver.hand_over()
+        elif s.dice_to_throw():
+            driver.roll()
+        else:
+            driver.perform(choose(s.game, s.state))
+            if len(s.record.actions) % 7 == 0 and s.outcome() is None:
+                key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                _cursor_on_an_open_cell(view)              # after undo
+                key(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+        if s.outcome() is not None:
+            break
+        _cursor_on_an_open_cell(view)
+        written = [r.id for r in view.offer.sheet.rows
+                   if r.cells[s.acting_seat()].state.name == "SCORED"]
+        if not corrected and s.dice_to_throw() and len(written) >= 3 \
+                and not view.handover.isVisible():
+            view.sheet.setFocus()                          # F2 on a written cell: its dice
+            view.sheet.go_to(written[0], s.acting_seat())  # go to another open cell
+            key(qtbot, Qt.Key.Key_F2)
+            editor = view.sheet.open_editor()
+            assert editor is not None and QApplication.focusWidget() is editor.cell
+            key(qtbot, Qt.Key.Key_Down)
+            before = s.record.actions
+            key(qtbot, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: view.sheet.open_editor() is None)
+            assert s.record.actions != before and s.record.actions[-1].startswith("correct")
+            corrected = True
+            _cursor_on_an_open_cell(view)                  # after the correction
+    assert corrected
+
+
 # ------------------------------------------------------------------ 23.8 the keeper's figures
 LONG = {"zonk": {"match_format": "multi", "target": 100_000}, "chicago": {"target": 100_000}}
 
@@ -344,7 +398,7 @@ def test_the_keeper_asks_once_before_it_writes_a_zonk_turn_no_play_makes_likely(
     assert reach.reach_chance(s.game, unlikely) < 0.001 <= reach.reach_chance(s.game,
                                                                                unlikely - 1)
     _points(qtbot, view, "1000")                      # "Papa banked 1,000"
-    assert len(dialogs.asked) == 1
+    assert len(dialogs.asked) == 1 and dialogs.defaults == [False]   # Enter: not written
     title, text = dialogs.asked[0]
     assert "Anna banked 1,000" in text and "thousand" in text and f"{unlikely:,}" in text
     assert s.record.actions == ()                     # the table said no: nothing written,

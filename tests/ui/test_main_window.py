@@ -262,6 +262,7 @@ def test_after_a_crash_the_unfinished_game_is_offered(qtbot, dialogs):
     w.show()
     w.startup(LastRun.CRASHED)
     assert dialogs.confirms and "did not close properly" in dialogs.confirms[0][1]
+    assert dialogs.defaults == [True]                   # resuming loses nothing either way
     assert FakePlayView.made[-1].record == played
     dialogs.confirms.clear()
     w.go_home()
@@ -442,3 +443,18 @@ def test_the_home_cards_are_of_one_width_and_their_pitch_never_cut_mid_line(qtbo
         lines = label.text().rstrip("\n").count("\n") + 1
         assert label.text().rstrip("\n") == label.full or label.text().endswith("\u2026")
         assert lines >= 1 and label.toolTip() in ("", label.full)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_the_home_cards_show_their_whole_pitch_where_the_window_has_the_room(qtbot, window,
+                                                                            lang, size):
+    """At 960×640 the Russian pitch of Zonk ended "… и вовремя…" above an empty strip of the
+    table: a card takes the height its whole pitch needs while the window has room for it."""
+    window.resize(*size)
+    cards = window.home.cards
+
+    def whole():
+        assert all(c.pitch.fitting for c in cards)
+        cut = [c.pitch.text() for c in cards if c.pitch.text().rstrip("\n") != c.pitch.full]
+        assert cut == [], (lang, size)
+    qtbot.waitUntil(whole, timeout=2000)         # the layout settles in a few turns

@@ -79,6 +79,32 @@ def test_the_sheet_and_the_log_wait_until_the_dice_have_landed(qtbot):
     assert any("Zonk" in line for line in view.log.lines())
 
 
+@pytest.mark.parametrize("game_id, throws, deciding, counted", [
+    ("zonk", [(1, 1, 1, 1, 2, 3), (2, 3)], 2, "throw 2 of 3"),        # a zonk on the second
+    ("zanzibar", [(1, 2, 3)], 3, "throw 3 of 3"),                    # the third ends the turn
+    ("chicago", [(2, 3, 4, 6, 6)], 1, "throw 1"),                     # a zonk on the first
+])
+def test_the_banner_counts_the_deciding_throw_when_its_dice_land(qtbot, game_id, throws,
+                                                                 deciding, counted):
+    """Like the sheet and the log, the banner waits for the dice to land, then counts the
+    throw that fell — of the player whose turn it was (it went on saying "throw 1 of 3")."""
+    view = make_view(qtbot, game_id, ("human", "human"), prefs=TUMBLING,
+                     thrower=by_count(*throws))
+    view.show()
+    banner = view.banner
+    for k in range(1, deciding + 1):
+        if k == 2 and game_id == "zonk":
+            assert view.session.request("take 1 1 1 1")
+        before = banner.facts.text()
+        view.trigger("throw")
+        assert view.tray.animating and banner.facts.text() == before     # still tumbling
+        view.tray.skip()                                                 # the dice land
+    assert view.holding and banner.who.text() == "Anna"
+    assert banner.facts.text().split(" \u00b7 ")[0] == counted, banner.facts.text()
+    view.end_hold()                                                      # the turn passes
+    assert banner.who.text() == "Boris" and counted not in banner.facts.text()
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_no_blank_dice_at_the_start_of_a_game(qtbot, game_id):
     view = make_view(qtbot, game_id, ("human", "human"))

@@ -328,3 +328,164 @@ def test_a_rematch_pressed_as_the_table_closes_is_dropped(qtbot, window):
     window.go_home()                        # Alt+R's click lands 100 ms later, on a closed view
     view.game_over.rematch.click()
     assert window.stack.currentWidget() is window.home and window.view is None
+
+
+# ------------------------------------------------------------------ a finished game corrected
+def _finished_record(game_id: str, source: str) -> Record:
+    """Anna and Boris play `game_id` to its end (real dice: faces from a seeded generator)."""
+    import random
+
+    from dicegames.ai.simple import choose
+    from dicegames.engine import PlayerEntry
+    from dicegames.ui.play.session import GameSession
+    faces = random.Random(game_id)
+    options = {"target": 2000} if game_id in ("chicago", "detroit") else {}
+    s = GameSession(Record(game_id, (PlayerEntry("Anna"), PlayerEntry("Boris")), options, 0,
+                           "finished"), dice_source=source)
+    while s.outcome() is None:
+        if not s.dice_to_throw():
+            s.request(choose(s.game, s.state))
+        elif source == "virtual":
+            s.throw()
+        else:
+            s.throw(tuple(faces.randint(1, 6) for _ in range(s.dice_to_throw())))
+    return s.record
+
+
+def _a_correction(record: Record, source: str):
+    """A written cell of the sheet shown at the end and a change of it the rules take: (cell,
+    "cell" and the other decision | "input", throw and faces), one that changes the sheet's
+    figures when the last turns have one (a ledger's throw re-entered may change only the
+    dice it shows: its takes name their faces)."""
+    from dicegames.engine import Action
+    from dicegames.ui.play.session import GameSession
+    from dicegames.ui.play.sheet.corrections import correction_options
+    from dicegames.ui.played.facts import sheet_facts
+    s, typed = GameSession(record, dice_source=source), source != "virtual"
+    facts, before = sheet_facts(s.played, typed), s.game.scoresheet(s.state)
+    assert facts.editable, "nothing on the finished sheet can be corrected"
+    taken, trials = None, 0
+    for key in sorted(facts.editable, key=lambda k: -facts.origins[k].writer):
+        options = correction_options(s.played, facts.origins[key], typed)
+        changes = [(options.position, alt.action, ("cell", alt.action))
+                   for alt in options.alternatives if options.position is not None]
+        for entry in reversed(options.inputs):
+            a = entry.action
+            changes += [(entry.position, Action("roll", dice), ("input", entry.throw, dice))
+                        for i in range(len(a.args)) for face in range(1, 7)
+                        for dice in [tuple(face if j == i else int(x)
+                                           for j, x in enumerate(a.args))]
+                        if a.verb == "roll" and dice != tuple(a.args)]
+        for position, action, change in changes:
+            trials += 1
+            if trials > 300 and taken is not None:
+                return taken
+            trial = GameSession(record, dice_source=source)
+            if trial.correct([(position, str(action))]):
+                if trial.game.scoresheet(trial.state) != before:
+                    return key, change
+                taken = taken or (key, change)
+    if taken is None:            # every cell written: moving one clashes with a later move
+        key, alts = next((k, a) for k in sorted(facts.editable,
+                                                 key=lambda k: -facts.origins[k].writer)
+                         if (a := correction_options(s.played, facts.origins[k],
+                                                     typed).alternatives))
+        return key, ("refused", alts[0].action)
+    return taken
+
+
+FINISHED = [(g, "real") for g in ("zonk", "chicago", "detroit", "school", "zdorovo",
+                                  "zanzibar")] + [("school", "virtual"), ("zdorovo", "virtual")]
+
+
+@pytest.mark.parametrize("game_id, source", FINISHED)
+def test_a_finished_game_of_every_game_is_corrected_by_f2_and_re_scored(qtbot, game_id, source):
+    """F2 on a written cell of a finished game opened from the saved games asks first, then
+    edits it, and the game is scored again (a finished Zdorovo! had forgotten which move wrote
+    each cell: F2 found nothing). With virtual dice a full Zdorovo! sheet has no cell to move a
+    score to: the editor opens and says which later move stands in the way."""
+    from .driver import ScriptedDialogs, key
+    record = _finished_record(game_id, source)
+    (row, seat), change = _a_correction(record, source)
+    dialogs = ScriptedDialogs(answer=True)
+    view = PlayView(record, source, FAST, dialogs)
+    qtbot.addWidget(view)
+    active(qtbot, view)
+    assert view.game_over.isVisible() and not view.at_table
+    s, before = view.session, view.session.game.scoresheet(view.session.state)
+    view.sheet.setFocus()
+    view.sheet.go_to(row, seat)
+    key(qtbot, Qt.Key.Key_F2)
+    assert dialogs.asked and dialogs.asked[-1][0] == "Change a finished game?"
+    editor = view.sheet.open_editor()
+    assert editor is not None, (row, seat)
+    if change[0] != "input":
+        assert QApplication.focusWidget() is editor.cell
+        for _ in range(editor.cell.count()):
+            if editor.cell.currentData() == str(change[1]):
+                break
+            key(qtbot, Qt.Key.Key_Down)
+        assert editor.cell.currentData() == str(change[1])
+    else:
+        field = next(f for f in editor.fields if f.entry.throw == change[1]).edit
+        while QApplication.focusWidget() is not field:
+            key(qtbot, Qt.Key.Key_Tab)
+        key(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(field, " ".join(map(str, change[2])))
+    key(qtbot, Qt.Key.Key_Return)
+    if change[0] == "refused":        # virtual Zdorovo!: a full sheet, no cell to move to
+        assert (game_id, source) == ("zdorovo", "virtual")
+        assert "later move" in editor.error.text() and s.record == record
+        return
+    qtbot.waitUntil(lambda: view.sheet.open_editor() is None)
+    assert s.record.actions[-1].startswith("correct")
+    assert view.sheet_model.sheet == s.game.scoresheet(s.state)    # scored again
+    assert view.sheet_model.sheet != before or game_id in ("chicago", "detroit")
+
+
+# ------------------------------------------------------------------ the safe answer
+def _press_in_the_question(qtbot, k=Qt.Key.Key_Return):
+    """Once the question box is up (exec() runs its own loop), press `k` in it; what it said."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    seen: list[str] = []
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or QApplication.activeWindow() is not box:
+            if isinstance(box, QMessageBox):      # the keys go to it, not to the table's
+                box.activateWindow()              # shortcuts (as on a desktop)
+            QTimer.singleShot(10, press)
+            return
+        seen.append(box.defaultButton().text().replace("&", ""))
+        qtbot.keyClick(box, k)
+    QTimer.singleShot(0, press)
+    return seen
+
+
+def test_a_question_that_changes_a_recorded_game_answers_no_to_a_stray_enter(qtbot):
+    """"Change a finished game?" defaulted to Yes: one Enter took a recorded result out of the
+    history. Enter gives the safe answer; Yes needs a deliberate key."""
+    from dicegames.ui.common.dialogs import DialogService
+    from tests.persistence.helpers import finished_zdorovo_record
+    record = finished_zdorovo_record()
+    view = PlayView(record, "virtual", FAST, DialogService())
+    qtbot.addWidget(view)
+    active(qtbot, view)
+    seen = _press_in_the_question(qtbot)
+    assert not view.trigger("undo")                          # Enter: No
+    assert seen == ["No"] and view.session.record.actions == record.actions
+    assert view.session.outcome() is not None
+    seen = _press_in_the_question(qtbot, Qt.Key.Key_Y)       # Y: the deliberate yes
+    assert view.trigger("undo") and seen == ["No"]
+    assert view.session.outcome() is None
+
+
+@pytest.mark.parametrize("default", [False, True])
+def test_confirm_defaults_to_the_answer_its_caller_names(qtbot, default):
+    from dicegames.ui.common.dialogs import DialogService
+    seen = _press_in_the_question(qtbot)
+    assert DialogService().confirm(None, "?", "Well?", default=default) is default
+    assert seen == ["Yes" if default else "No"]
+    seen = _press_in_the_question(qtbot)
+    assert DialogService().confirm(None, "?", "Well?") is False      # unnamed: the safe one

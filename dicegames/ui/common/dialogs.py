@@ -28,12 +28,15 @@ class DialogService:
         path, _ = QFileDialog.getSaveFileName(parent, title, path, filters)
         return path or None
 
-    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
-        """Ask a yes/no question; True when the player agrees."""
+    def confirm(self, parent: QWidget | None, title: str, text: str, *,
+                default: bool = False) -> bool:
+        """Ask a yes/no question; True when the player agrees. Enter gives `default`: No —
+        the safe answer — unless the question loses and changes nothing either way."""
         from PySide6.QtWidgets import QMessageBox
         box = message_box(parent, title, text, "question")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box.setDefaultButton(yes if default else no)
+        return box.exec() == yes
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the player something they must acknowledge."""

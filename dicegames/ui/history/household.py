@@ -220,8 +220,8 @@ class HouseholdPage(QWidget):
             return
         if self.host is not None and not self.host.dialogs.confirm(
                 self, translate("Household", "Forget the household player?"),
-                fill(translate("Household", "Forget %1? His finished games stay, under the "
-                               "name he had in each."), p.name)):
+                fill(translate("Household", "Forget %1? Finished games stay, each under "
+                               "the name played in it."), p.name)):
             return
         try:
             moved = self.book.remove(p.id)

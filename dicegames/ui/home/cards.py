@@ -52,6 +52,14 @@ class DiceMotif(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(240, int(self.max_side) + 18)
 
+    def set_max_side(self, side: float) -> None:
+        """Dice of at most `side` pixels (a short window gives their room to the words)."""
+        if side != self.max_side:
+            self.max_side = side
+            self.setMinimumHeight(int(side) + 16)
+            self.updateGeometry()
+            self.update()
+
     def paintEvent(self, event) -> None:
         game = look(self.game_id) if self.game_id else None
         faces = game.motif if game is not None else ()
@@ -153,14 +161,16 @@ def bold_label(label: QLabel, scale: float) -> None:
 
 
 class FittedLabel(QLabel):
-    """Word-wrapped text that takes the room left and ends with "…" where the room runs out:
-    a narrow window never cuts a line in half (the whole text is in the tooltip)."""
+    """Word-wrapped text that asks for the height of its whole text at its width, takes the
+    room the layout gives and ends with "…" where that room runs out: a short window never
+    cuts a line in half (the whole text is in the tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.full = ""
         self.fitting = False          # from the second frame on: the first paints the text as is
         self._fitted: tuple[str, int, int] | None = None
+        self._lines = 1               # of the whole text at the width fitted last
         self.setWordWrap(True)
 
     def set_full_text(self, text: str) -> None:
@@ -170,8 +180,23 @@ class FittedLabel(QLabel):
     def start_fitting(self) -> None:
         """From now on take the room the layout gives (its stretch is the caller's)."""
         self.fitting = True
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._fit()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.fitting:          # the whole text at this width; the layout may give less
+            hint.setHeight(self._lines * self.fontMetrics().lineSpacing() + 2)
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.fitting:          # one line, and "…" ends it
+            hint.setHeight(self.fontMetrics().lineSpacing())
+        return hint
+
+    def hasHeightForWidth(self) -> bool:
+        return not self.fitting and super().hasHeightForWidth()   # (that of the text shown)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -194,6 +219,9 @@ class FittedLabel(QLabel):
             line.setLineWidth(width)
             starts.append(line.textStart())
         layout.endLayout()
+        if len(starts) != self._lines:
+            self._lines = max(1, len(starts))
+            self.updateGeometry()
         shown = text + "\n" * max(0, room - len(starts))    # kept to the top of its room
         if len(starts) > room:
             start = starts[room - 1]

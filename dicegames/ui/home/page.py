@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 R = QPalette.ColorRole
 COLUMNS = 3
 MAX_WIDTH = 1440
+SHORT = 680                       # a home lower than this draws the cards' dice smaller
+MOTIF_SIDE, MOTIF_SIDE_SHORT = 34, 26
 
 __all__ = ["HomePage", "ContinueInfo"]
 
@@ -138,6 +140,9 @@ class HomePage(QWidget):
 
     def resizeEvent(self, event) -> None:
         self.side_host.setFixedWidth(270 if self.width() < 1100 else 320)
+        side = MOTIF_SIDE if self.height() >= SHORT else MOTIF_SIDE_SHORT
+        for card in self.cards:             # the pitch needs the motif's room at 960×640
+            card.motif.set_max_side(side)
         super().resizeEvent(event)
 
     def _navigate(self, card: GameCardWidget, dx: int, dy: int) -> None:

@@ -114,6 +114,7 @@ class PlayView(QWidget):
         self._pending_moment: tuple[str, str] | None = None
         self._deciding: tuple[tuple[int, ...], tuple[int, ...]] | None = None
         #      a turn's last throw on show: its faces and the dice in play when it fell
+        self._held: TableOffer | None = None      # … and its turn, that throw counted
         self._news_due = False          # sheet, log and buttons wait for the dice to land
         self._shown_shelf: tuple[Any, ...] = ()
         self.status_timer = QTimer(self)         # the status line says a thing of the moment
@@ -337,8 +338,7 @@ class PlayView(QWidget):
         offer = self.offer
         self.keeping.show_sheet(offer.sheet)
         self._place_sheet_cursor(offer)
-        if not self.holding:                    # the banner stays with the turn on show
-            self._update_banner()
+        self._update_banner()                   # (the turn on show while it is held)
         added = self.keeping.sync_log()
         if self._fresh:
             self._fresh = False
@@ -384,7 +384,7 @@ class PlayView(QWidget):
         """Pass the turn now: the table shows what it holds, the last throw dimmed."""
         if self._deciding is None:
             return
-        self._deciding = None
+        self._deciding = self._held = None
         self._hold.stop()
         if clear_moment:
             self.tray.clear_moment()            # no banner outlives its turn
@@ -467,7 +467,7 @@ class PlayView(QWidget):
             self._fit_sheet(room=True)
 
     def _update_banner(self) -> None:
-        offer = self.offer
+        offer = self._held if self.holding and self._held is not None else self.offer
         facts = turn_facts(self.look, offer.table, offer.sheet, self.names, self.keeping_score,
                            due=bool(offer.throw_due)) if offer.seat is not None else []
         self.banner.set_turn(self.names[offer.seat] if offer.seat is not None else "",
@@ -520,7 +520,7 @@ class PlayView(QWidget):
         can be written into when there is one — the best that scores, a free cell (Pigos, Big
         hand …) that one stray Enter would spend only when no other takes the dice, a cell to
         cross out only when nothing can be written; in a ledger on the round being played;
-        else their column, on the same row."""
+        before the dice, on a cell of theirs still open (the same row when it is)."""
         sheet = offer.sheet
         column = sheet.current if sheet.current is not None else offer.seat
         if column is None or column >= len(self.names):
@@ -529,11 +529,8 @@ class PlayView(QWidget):
         if not choices:
             here = self.sheet.current_cell()
             played = self.sheet_model.row_in_play(column)     # a ledger: the round played
-            if played is not None:
-                self.sheet.go_to(played, column)
-            elif here is None or here[1] != column:
-                row = here[0] if here is not None else sheet.rows[0].id if sheet.rows else ""
-                self.sheet.go_to(row, column)
+            self.sheet.go_to(played or self.sheet_model.open_row(
+                column, here[0] if here else "", self.look.free_cells), column)
             return
         previews = {r.id: r.cells[column].preview for r in sheet.rows if column < len(r.cells)}
         writable = [str(a.args[0]) for a in offer.of_verb("score")]   # where Enter writes
@@ -631,7 +628,9 @@ class PlayView(QWidget):
             before = self.offer.table            # not refreshed yet: the table it fell on
             live = tuple(sorted(set(before.live if len(before.dice) == len(faces) else ())
                                 | set(thrown)))
-            self._deciding = (faces, live)      # shown until a pause or a key
+            self._deciding = (faces, live)      # shown until a pause or a key, the banner
+            self._held = replace(self.offer, throw_due=0, table=replace(   # counting the
+                before, throw=before.throw + 1))                           # throw that fell
         self._pending_roll = thrown
         self._fresh = True
         self._pending_moment = moment_for(self.look, self.names, events)

@@ -216,6 +216,18 @@ class ScoresheetModel(QAbstractTableModel):
         return next((r.id for r in self.sheet.rows if column < len(r.cells)
                      and r.cells[column].state is CellState.OPEN), None)
 
+    def open_row(self, column: int, here: str, free: tuple[str, ...] = ()) -> str:
+        """Where the cursor waits in `column` before the dice: `here` when that cell is still
+        open, else the first open cell that is not `free` (Pigos …), else any open one, else
+        `here` (or the first row: nothing is left to write)."""
+        rows = self.sheet.rows if self.sheet is not None else ()
+        open_rows = [r.id for r in rows
+                     if column < len(r.cells) and r.cells[column].state is CellState.OPEN]
+        if here in open_rows:
+            return here
+        return next((r for r in open_rows if r not in free),
+                    next(iter(open_rows), here or (rows[0].id if rows else "")))
+
     def row_of(self, row_id: str) -> int:
         """The row showing `row_id`, or -1."""
         if self.sheet is None:

@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
                 and self.dialogs.confirm(self, translate("MainWindow", "Resume your game?"), fill(
                     translate("MainWindow", "Dice Games did not close properly last time. Resume "
                               "the unfinished game of %1 where it stopped?"),
-                    look(self.home.continue_card.info.game).name())):
+                    look(self.home.continue_card.info.game).name()), default=True):
             self.continue_game(loaded)
         else:
             self.home.focus_start()

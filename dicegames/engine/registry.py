@@ -1,4 +1,4 @@
-"""Stable game ids → rules families, presets and option parsing."""
+"""Stable game ids → their games: class, rules, family, presets (`game_info`, `register`)."""
 from __future__ import annotations
 
 import importlib
@@ -7,12 +7,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import OptionError, UnknownGameError
+from .games import MODULES as GAME_MODULES
 from .options import Rules
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A registered game id: its class, rules type, source text, presets and fixed options."""
+    """A registered game id: its class, rules type, source text, presets and fixed options,
+    its family and which way its points count.
+
+    `family` names the games that share a computer player and the statistics' figures (zonk,
+    chicago and detroit are the Zonk family); the computer side (`dicegames.ai.games`) and the
+    statistics (`dicegames.stats.games`) look a game up by it. It defaults to the id: a game of
+    its own family. `higher_is_better` is False where a smaller final result is the better one
+    (421: the chips left in hand)."""
 
     id: str
     game_cls: Any                                # a BaseGame subclass
@@ -21,6 +29,12 @@ class GameInfo:
     dice: int                                    # dice in the tray
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     fixed: Mapping[str, Any] = field(default_factory=dict)   # options this id pins
+    family: str = ""
+    higher_is_better: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.family:
+            object.__setattr__(self, "family", self.id)
 
     @property
     def min_players(self) -> int:
@@ -52,18 +66,26 @@ class GameInfo:
         return self.game_cls(self.rules(options, preset), game_id=self.id)
 
 
-# Every game id, in the order of the source texts, and the module under dicegames.engine.games
-# that implements it (exporting GAMES: tuple[GameInfo, ...]). A module is imported only when
-# one of its games is first asked for, so listing the games costs nothing.
-GAME_MODULES = {"zonk": "zonk", "chicago": "farkle", "detroit": "farkle", "school": "school",
-                "zdorovo": "zdorovo", "zanzibar": "zanzibar"}
 _REGISTRY: dict[str, GameInfo] = {}
 
 
 def game_ids() -> tuple[str, ...]:
-    """Every registered id, in the order of the source texts (then any added to the registry
-    by tests)."""
+    """Every registered id, in the order of the source texts (then any added by `register`)."""
     return tuple(GAME_MODULES) + tuple(i for i in _REGISTRY if i not in GAME_MODULES)
+
+
+def register(info: GameInfo) -> None:
+    """Add a game at run time (a test's game, say): from now on `game_ids` lists it and
+    `game_info` finds it. A shipped id cannot be replaced."""
+    if info.id in GAME_MODULES:
+        raise ValueError(f"{info.id!r} is a game of the collection and cannot be replaced")
+    _REGISTRY[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    """Take back a game added by `register` (nothing for an id it did not add)."""
+    if game_id not in GAME_MODULES:
+        _REGISTRY.pop(game_id, None)
 
 
 def game_info(game_id: str) -> GameInfo:

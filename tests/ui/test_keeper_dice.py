@@ -217,7 +217,7 @@ def test_school_cursor_lands_only_where_the_dice_can_be_written(qtbot):
 
 
 def test_school_cursor_follows_a_whole_game_by_keys_onto_writable_cells(qtbot):
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     view = active(qtbot, make_view(qtbot, "school", ("human",), seed="cursor"))
     driver = KeyboardDriver(qtbot, view)
     s = view.session

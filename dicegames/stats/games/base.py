@@ -46,7 +46,8 @@ class Figures:
     counted: tuple[str, ...] = ()      # per seat and game, in the order they are shown
     tallies: tuple[Tally, ...] = ()
     kept: tuple[str, ...] = ()         # counted per game but not added up over games
-    made: tuple[str, ...] = ()         # the rates and means `over_games` adds
+    made: tuple[str, ...] = ()         # the rates and means `over_games` adds …
+    rates: tuple[str, ...] = ()        # … of which these are shares (shown as percentages)
 
     def __init__(self, family: str = "") -> None:
         self.family = family

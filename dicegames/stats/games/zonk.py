@@ -16,7 +16,7 @@ class ZonkFigures(Figures):
     # a turn ends with a zonk, a bank or zonk's six of a kind
     tallies = (Tally("zonks", Zonk), Tally("turns", Zonk), Tally("turns", Banked),
                Tally("turns", SixOfAKind), Tally("hot_dice", HotDice))
-    made = ("zonk_rate",)
+    made = rates = ("zonk_rate",)
 
     def over_games(self, seats: Sequence[Any]) -> dict[str, Figure]:
         out = super().over_games(seats)

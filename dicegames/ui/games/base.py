@@ -185,6 +185,33 @@ class GameLook:
         """An example throw of the scoring table line `line`, as the game writes dice."""
         return words.dice_text(dice)
 
+    # ------------------------------------------------------------------ its odds
+    def odds_title(self, table: str) -> str:
+        """The title of one of its odds tables (`dicegames.ai.odds_tables`, by table id)."""
+        if table == "combinations":
+            return translate("Odds", "Each combination in one throw of five dice")
+        return humanize(table)
+
+    def odds_help(self, table: str) -> str:
+        """What one of its odds tables shows, in a sentence ("" for nothing to add)."""
+        if table == "combinations":
+            return translate("Odds", "In a single throw, before any re-throw.")
+        return ""
+
+    def odds_series(self, table: str) -> str:
+        """A table drawn in the odds chart (a table by the number of dice), as its legend."""
+        return self.odds_title(table)
+
+    def odds_row(self, table: str, key: str) -> str:
+        """A row of one of its odds tables (a combination, a hand) in its words."""
+        return self.cell_name(key)
+
+    # ------------------------------------------------------------------ its statistics
+    def figure_name(self, figure: str) -> str | None:
+        """The column title of one of its own statistics' figures (`dicegames.stats.games`;
+        None: the statistics' common words)."""
+        return None
+
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
     """The name at a seat ("" for none)."""

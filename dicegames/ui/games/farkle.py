@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from dicegames.ui.games.base import GameLook, seat_name
+from dicegames.ui.games.base import seat_name
+from dicegames.ui.games.zonk_family import ZonkFamilyLook
 from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class ChicagoDetroitWords(QObject):
         return self.tr("On offer: %1 with %n dice", "", n)
 
 
-class FarkleLook(GameLook):
+class FarkleLook(ZonkFamilyLook):
     family = "farkle"
     motif: tuple[int, ...] = (1, 2, 3, 4, 5)
     widest_figure = -99_999                   # games to 10,000 and past it
@@ -147,6 +148,11 @@ class FarkleLook(GameLook):
 
     def specials_name(self) -> str:
         return translate("ChicagoDetroit", "Straights")
+
+    def odds_title(self, table: str) -> str:
+        if table == "specials":
+            return translate("Odds", "Special throws")
+        return super().odds_title(table)
 
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "piggyback_offer" and isinstance(value, (tuple, list)) and len(value) == 2:

@@ -189,5 +189,20 @@ class SchoolLook(GameLook):
                         self.cell_name(event.bonus), format_points(event.points, signed=True))
         return None
 
+    def odds_row(self, table: str, key: str) -> str:
+        if key == "pigos_21":
+            return translate("Odds", "Pigos with 21 pips")
+        if key.startswith("school_") and key.endswith("_three_or_more"):
+            return fill(translate("Odds", "%1: three or more"), self.cell_name(key[:8]))
+        return super().odds_row(table, key)
+
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "school_result_mean": translate("Stats", "Average school result"),
+            "school_result_best": translate("Stats", "Best school result"),
+            "crossed": translate("Stats", "Crossed out"),
+            "crossed_mean": translate("Stats", "Crossed out per game"),
+        }.get(figure)
+
 
 LOOKS = (SchoolLook("school"),)

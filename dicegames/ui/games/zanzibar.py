@@ -198,5 +198,23 @@ class ZanzibarLook(GameLook):
                                  "from the pot.")
         return None
 
+    def odds_title(self, table: str) -> str:
+        if table == "hands":
+            return translate("Odds", "The 56 hands, strongest first")
+        return super().odds_title(table)
+
+    def odds_help(self, table: str) -> str:
+        if table == "hands":
+            return translate("Odds", "One throw of three dice; the chips a hand is worth as "
+                             "the round's best.")
+        return super().odds_help(table)
+
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "hands_421": translate("Stats", "421s thrown"),
+            "nenettes": translate("Stats", "Nénettes"),
+            "chips_taken": translate("Stats", "Chips taken"),
+        }.get(figure)
+
 
 LOOKS = (ZanzibarLook("zanzibar"),)

@@ -132,5 +132,11 @@ class ZdorovoLook(GameLook):
             return translate("Zdorovo", "Extra game") if value else None
         return None
 
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "zdorovo": translate("Stats", "Zdorovo!s"),
+            "straights": translate("Stats", "Straights"),
+        }.get(figure)
+
 
 LOOKS = (ZdorovoLook("zdorovo"),)

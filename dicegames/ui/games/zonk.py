@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import fill, format_points, phrases, translate
+from dicegames.ui.games.base import seat_name
+from dicegames.ui.games.zonk_family import ZonkFamilyLook
+from dicegames.ui.words import counted, fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
@@ -22,7 +23,7 @@ class ZonkWords(QObject):
     def rounds_then_bank(self, n: int) -> str:
         return self.tr("%n round(s); then the totals are settled through the bank.", "", n)
 
-class ZonkLook(GameLook):
+class ZonkLook(ZonkFamilyLook):
     family = "zonk"
     motif = (1, 5, 5, 3, 3, 2)
 
@@ -252,5 +253,34 @@ class ZonkLook(GameLook):
     def keeper_example(self) -> str:
         return "37"
 
+    def odds_title(self, table: str) -> str:
+        return {
+            "six_dice": translate("Odds", "One throw of six dice"),
+            "successive": translate("Odds", "Three, four or five alike with fewer dice"),
+        }.get(table) or super().odds_title(table)
 
+    def odds_help(self, table: str) -> str:
+        return {
+            "six_dice": translate("Odds", "The source text's own table beside the exact "
+                                  "chance."),
+            "successive": translate("Odds", "The source text's figures for throwing three, "
+                                    "four or five alike with five, four or three dice."),
+        }.get(table) or super().odds_help(table)
+
+    def odds_row(self, table: str, key: str) -> str:
+        head, _, tail = key.partition("_")
+        if table == "successive" and head in ALIKE and tail.isdigit():   # three_5: 3 of 5 dice
+            return fill(translate("Odds", "%1 alike with %2"), ALIKE[head],
+                        counted().dice(int(tail)))
+        own = {
+            "three_alike": translate("Odds", "Three alike"),
+            "four_alike": translate("Odds", "Four alike"),
+            "five_alike": translate("Odds", "Five alike"),
+            "six_alike": translate("Odds", "Six alike"),
+            "six_different": translate("Odds", "Six different"),
+        }.get(key)
+        return own or super().odds_row(table, key)
+
+
+ALIKE = {"three": 3, "four": 4, "five": 5}
 LOOKS = (ZonkLook("zonk"),)

@@ -147,6 +147,14 @@ class GameLook:
         """The game's own words for a value of one of its options (None: the common words)."""
         return None
 
+    def group_name(self, group: str) -> str | None:
+        """The game's own name for a group of its options (None: the options' common words)."""
+        return None
+
+    def preset_name(self, preset: str) -> str | None:
+        """The game's own name for one of its presets (None: the options' common words)."""
+        return None
+
     def option_help(self, key: str) -> str | None:
         """What one of the game's options changes in play, in one to three short sentences
         (None: the options' common help, if any)."""

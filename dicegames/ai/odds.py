@@ -72,15 +72,13 @@ def prob(n: int, test: Any) -> Fraction:
 
 
 @lru_cache(maxsize=32)
-def _tables(game_id: str, rules: Any) -> tuple[OddsTable, ...]:
+def _tables(side: Any, game_id: str, rules: Any) -> tuple[OddsTable, ...]:
     from dicegames.engine import game_info
-
-    from .games import computer
-    game = game_info(game_id).game_cls(rules, game_id=game_id)
-    return computer(game_id).odds(game)
+    return tuple(side.odds(game_info(game_id).game_cls(rules, game_id=game_id)))
 
 
 def odds_tables(game: Any) -> tuple[OddsTable, ...]:
     """Every odds table of `game` for its rules, exact (none for a game whose computer side
-    has none: `dicegames.ai.games`)."""
-    return _tables(game.id, game.rules)
+    has none: `dicegames.ai.games`), worked out once per computer side and rules."""
+    from .games import computer
+    return _tables(computer(game.id), game.id, game.rules)

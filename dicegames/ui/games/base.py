@@ -54,6 +54,12 @@ class GameLook:
         """What the game will be with these rules and players, in one line (New game)."""
         return ""
 
+    def rules_text(self, language: str) -> str | None:
+        """Its rules as Markdown for the rules viewer (with the `{{scoring_table}}` and
+        `{{options}}` slots the program fills): the shipped text of its family in `language`,
+        else in English; None when none is shipped."""
+        return shipped_rules(self.family or self.id, language)
+
     # ------------------------------------------------------------------ its words
     def cell_name(self, cell: str) -> str:
         """A scoresheet row, combination or cell in the game's own words."""
@@ -219,6 +225,18 @@ class GameLook:
         """The column title of one of its own statistics' figures (`dicegames.stats.games`;
         None: the statistics' common words)."""
         return None
+
+
+def shipped_rules(family: str, language: str) -> str | None:
+    """The rules text `resources/rules/<family>.<lang>.md` in `language`, else in English (None:
+    none is shipped)."""
+    from dicegames.resources import resource_path
+    for lang in dict.fromkeys((language, "en")):
+        try:
+            return resource_path("rules", f"{family}.{lang}.md").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:

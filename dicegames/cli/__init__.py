@@ -14,6 +14,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from dicegames import __version__
 
@@ -43,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _module(name: str) -> object:
+def _module(name: str) -> Any:
     return importlib.import_module(f"{__name__}.{name}")
 
 
@@ -86,7 +87,7 @@ def _run(argv: Sequence[str] | None, print_runner: PrintRunner | None) -> int:
         from .printing import cmd_print
         return cmd_print(ns, print_runner)
     if ns.command in COMMANDS:
-        return int(_module(COMMANDS[ns.command]).run(ns))  # type: ignore[attr-defined]
+        return int(_module(COMMANDS[ns.command]).run(ns))
     build_parser().print_help()
     return 0
 

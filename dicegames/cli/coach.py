@@ -124,7 +124,7 @@ def run(ns: argparse.Namespace) -> int:
 
 def _measure(r: Rating) -> str:
     from dicegames.ai import computer
-    return computer(r.game).measure
+    return str(computer(r.game).measure)
 
 
 def _worst(r: Rating) -> list[dict[str, Any]]:

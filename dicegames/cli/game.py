@@ -50,8 +50,8 @@ def cmd_score(ns: argparse.Namespace) -> int:
     game = make(ns.game, ns.option)
     try:
         report = game.score(faces, first_throw=ns.first_throw)
-    except DiceGamesError as e:
-        fail(e.detail)
+    except DiceGamesError as error:
+        fail(error.detail)
     if ns.json:
         doc: dict[str, Any] = {"game": game.id, "dice": list(faces),
                                "scores": [e.to_json() for e in report.entries],

@@ -100,6 +100,15 @@ def game_info(game_id: str) -> GameInfo:
     return _REGISTRY[game_id]
 
 
+def family_of(game_id: str) -> str:
+    """The family of a game id ("" for an id this version does not know: a game of a newer
+    version in a history, say)."""
+    try:
+        return game_info(game_id).family
+    except UnknownGameError:
+        return ""
+
+
 def make_game(game_id: str, options: Mapping[str, Any] | None = None,
               preset: str | None = None) -> Any:
     """A Game for this id with these options."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import importlib
 
+from dicegames.engine.registry import family_of
+
 from .base import ActionValue, Computer, Values
 from .coaching import BANDS, TUTOR_DEFAULT, TUTOR_LEVELS, Coaching
 
@@ -29,7 +31,7 @@ def computer(game_id: str) -> Computer:
     found = _COMPUTERS.get(game_id)
     if found is not None:
         return found
-    family = _family(game_id)
+    family = family_of(game_id)
     if family in FAMILIES:
         module = importlib.import_module(f"{__name__}.{family}")
         for one in module.COMPUTERS:
@@ -56,11 +58,3 @@ def register(one: Computer) -> None:
 def unregister(game_id: str) -> None:
     """Take back what `register` added for `game_id`."""
     _COMPUTERS.pop(game_id, None)
-
-
-def _family(game_id: str) -> str:
-    from dicegames.engine import DiceGamesError, game_info
-    try:
-        return game_info(game_id).family
-    except DiceGamesError:                  # not a game of this version: the generic side
-        return ""

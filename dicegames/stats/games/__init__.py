@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib
 
+from dicegames.engine.registry import family_of
+
 from .base import Figure, Figures, Tally, rate
 
 # the families with figures of their own (a new one: its module, and its name here)
@@ -21,7 +23,7 @@ __all__ = ["Figure", "Figures", "Tally", "figures", "higher_is_better", "rate", 
 
 def figures(game_id: str) -> Figures:
     """The figures of `game_id`'s family (the generic ones for a family with none here)."""
-    family = _family(game_id)
+    family = family_of(game_id)
     found = _FIGURES.get(family)
     if found is None and family in FAMILIES:
         found = _FIGURES[family] = importlib.import_module(f"{__name__}.{family}").FIGURES
@@ -45,11 +47,3 @@ def register(one: Figures) -> None:
 def unregister(family: str) -> None:
     """Take back what `register` added for `family`."""
     _FIGURES.pop(family, None)
-
-
-def _family(game_id: str) -> str:
-    from dicegames.engine import DiceGamesError, game_info
-    try:
-        return game_info(game_id).family
-    except DiceGamesError:                  # a game of a newer version: the common figures
-        return ""

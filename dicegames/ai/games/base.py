@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dicegames.engine import Action
 
-    from ..odds import OddsTable
     from .coaching import Coaching
 
 
@@ -102,8 +101,8 @@ class Computer:
         return simple.easy(game, state, legal, self)
 
     # ------------------------------------------------------------------ odds and simulate
-    def odds(self, game: Any) -> tuple[OddsTable, ...]:
-        """Every odds table of `game` for its rules, exact (none here)."""
+    def odds(self, game: Any) -> tuple[Any, ...]:
+        """Every odds table (`ai.odds.OddsTable`) of `game` for its rules, exact (none here)."""
         return ()
 
     def final_points(self, game: Any, state: Any, outcome: Any) -> dict[int, float]:

@@ -24,7 +24,7 @@ _EXPORTS = {
     "advise": "advisor", "advises": "advisor", "Advice": "advisor", "ActionValue": "advisor",
     "computer": "games", "Computer": "games",
     "review": "review", "Review": "review", "PlayerReview": "review", "Moment": "review",
-    "odds_tables": "odds", "OddsTable": "odds", "OddsRow": "odds",
+    "odds_tables": "games", "OddsTable": "odds", "OddsRow": "odds",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -1,11 +1,10 @@
-"""Exact odds tables for the rules in force (data, not words): `odds_tables(game)`.
-
-Each family's computer side makes its tables (`dicegames.ai.games`, `Computer.odds`) with the
-helpers here. Every probability is an exact Fraction computed from the engine
-(`chance_outcomes`, the scoring functions, and for the Zonk family the throws read by
-`press`). Where the source text prints its own figure (000's tables) it is given beside ours as
-a string, with a verdict: `ok` (ours rounds or truncates to it), `approx` (off by less than a
-tenth of it or by one in its last digit) or `wrong`.
+"""Exact odds tables for the rules in force (data, not words): the tables and the helpers each
+family's computer side makes its tables with (`Computer.odds`; `dicegames.ai.odds_tables(game)`
+asks the game's side, `dicegames.ai.games`). Every probability is an exact Fraction computed
+from the engine (`chance_outcomes`, the scoring functions, and for the Zonk family the throws
+read by `press`). Where the source text prints its own figure (000's tables) it is given beside
+ours as a string, with a verdict: `ok` (ours rounds or truncates to it), `approx` (off by less
+than a tenth of it or by one in its last digit) or `wrong`.
 
 Table ids: zonk family `zonk` and `hot_dice` (rows by number of dice thrown); zonk (000) also
 `six_dice` and `successive` (the text's tables); Chicago/Detroit also `specials`; zdorovo and
@@ -16,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
 from dicegames.engine import counts, multiset_outcomes
@@ -69,16 +67,3 @@ def shape(roll: tuple[int, ...]) -> list[int]:
 def prob(n: int, test: Any) -> Fraction:
     """The exact chance that a throw of `n` dice passes `test` (a roll, sorted)."""
     return sum((p for roll, p in multiset_outcomes(n) if test(roll)), Fraction(0))
-
-
-@lru_cache(maxsize=32)
-def _tables(side: Any, game_id: str, rules: Any) -> tuple[OddsTable, ...]:
-    from dicegames.engine import game_info
-    return tuple(side.odds(game_info(game_id).game_cls(rules, game_id=game_id)))
-
-
-def odds_tables(game: Any) -> tuple[OddsTable, ...]:
-    """Every odds table of `game` for its rules, exact (none for a game whose computer side
-    has none: `dicegames.ai.games`), worked out once per computer side and rules."""
-    from .games import computer
-    return _tables(computer(game.id), game.id, game.rules)

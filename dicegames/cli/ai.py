@@ -99,7 +99,7 @@ def fraction_text(p: Fraction) -> str:
 
 
 def cmd_odds(ns: argparse.Namespace) -> int:
-    from dicegames.ai.odds import odds_tables
+    from dicegames.ai import odds_tables
     game = make(ns.game, ns.option)
     tables = odds_tables(game)
     if ns.json:

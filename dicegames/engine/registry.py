@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import OptionError, UnknownGameError
-from .games import MODULES as GAME_MODULES
 from .options import Rules
 
 
@@ -66,6 +65,11 @@ class GameInfo:
         return self.game_cls(self.rules(options, preset), game_id=self.id)
 
 
+# Every game id, in the order of the source texts, and the module under dicegames.engine.games
+# that implements it (exporting GAMES: tuple[GameInfo, ...]). A module is imported only when
+# one of its games is first asked for, so listing the games costs nothing.
+GAME_MODULES = {"zonk": "zonk", "chicago": "farkle", "detroit": "farkle", "school": "school",
+                "zdorovo": "zdorovo", "zanzibar": "zanzibar"}
 _REGISTRY: dict[str, GameInfo] = {}
 
 

@@ -12,6 +12,8 @@ Importing this package, or a family's module, loads no solver and no numpy.
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
+from typing import Any
 
 from dicegames.engine.registry import family_of
 
@@ -23,7 +25,8 @@ FAMILIES = ("zonk", "school", "zdorovo", "zanzibar")
 _COMPUTERS: dict[str, Computer] = {}
 
 __all__ = ["BANDS", "TUTOR_DEFAULT", "TUTOR_LEVELS", "ActionValue", "Coaching", "Computer",
-           "Values", "coached", "coaching", "computer", "register", "unregister"]
+           "Values", "coached", "coaching", "computer", "odds_tables", "register",
+           "unregister"]
 
 
 def computer(game_id: str) -> Computer:
@@ -48,6 +51,18 @@ def coached() -> tuple[str, ...]:
     """Every game the coach knows, in the order of the games."""
     from dicegames.engine import game_ids
     return tuple(g for g in game_ids() if coaching(g) is not None)
+
+
+def odds_tables(game: Any) -> tuple[Any, ...]:
+    """Every odds table (`ai.odds.OddsTable`) of `game` for its rules, exact — none for a game
+    whose computer side has none —, worked out once per computer side and rules."""
+    return _tables(computer(game.id), game.id, game.rules)
+
+
+@lru_cache(maxsize=32)
+def _tables(side: Computer, game_id: str, rules: Any) -> tuple[Any, ...]:
+    from dicegames.engine import game_info
+    return tuple(side.odds(game_info(game_id).game_cls(rules, game_id=game_id)))
 
 
 def register(one: Computer) -> None:

@@ -331,7 +331,7 @@ def _cursor_on_an_open_cell(view):
 def test_the_cursor_never_rests_on_a_written_cell(qtbot, game_id):
     """At the start, after every turn change (Anna's written Pigos row put Boris's cursor on
     his written Pigos), after undo and after a correction: a cell the player may write."""
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     view = active(qtbot, make_view(qtbot, game_id, ("human", "human"), seed="cursor"))
     driver = KeyboardDriver(qtbot, view)
     s = view.session

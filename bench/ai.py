@@ -138,7 +138,7 @@ def table(runs: int = 5) -> None:
 
 
 def sim(gid: str, bots: str, n: int, seed: str, options: list[str] | None = None) -> dict:
-    from dicegames.ai.cli_commands import _interval, simulate, wilson
+    from dicegames.cli.ai import _interval, simulate, wilson
     game = game_info(gid).make(dict(o.split("=", 1) for o in options or []))
     levels = bots.split(",")
     res = simulate(game, levels, n, seed)

@@ -10,7 +10,7 @@ import gc
 import sys
 from collections.abc import Mapping, Sequence
 
-# the command line's subcommands (see dicegames.cli)
+# the command line's subcommands (see dicegames.cli.COMMANDS)
 COMMANDS = ("score", "replay", "advise", "odds", "simulate", "coach", "stats", "print")
 CLI_FLAGS = (["-h"], ["--help"], ["--version"], ["--install-desktop-entry"],
              ["--uninstall-desktop-entry"])

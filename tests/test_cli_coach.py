@@ -74,7 +74,7 @@ def test_the_history_is_rated_from_the_figures_kept_with_each_game(monkeypatch):
         valued.append(r.game)
         return real(r, *args, **kw)
     monkeypatch.setattr(coach, "proficiency", counting)
-    monkeypatch.setattr("dicegames.ai.coach_command.proficiency", counting)
+    monkeypatch.setattr("dicegames.cli.coach.proficiency", counting)
     code, out, err = call("coach", "--json")
     assert code == 0, err
     doc = json.loads(out)

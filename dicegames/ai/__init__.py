@@ -7,8 +7,10 @@ solver tables load on the first decision that needs them):
     Bot.choose(state) -> Action
     Bot.explain(state, action) -> Explanation
     advise(game, state, players_context=None) -> Advice
+    advises(game_id) -> bool           # a game without a strong solver has no advisor
     review(record) -> Review
     odds_tables(game) -> tuple[OddsTable, ...]
+    computer(game_id) -> Computer      # what the computer knows of a game (ai/games/)
 
 See docs/ai.md.
 """
@@ -19,9 +21,10 @@ from typing import Any
 _EXPORTS = {
     "bot": "bots", "Bot": "bots", "LEVELS": "bots",
     "Explanation": "explain",
-    "advise": "advisor", "Advice": "advisor", "ActionValue": "advisor", "MEASURES": "advisor",
+    "advise": "advisor", "advises": "advisor", "Advice": "advisor", "ActionValue": "advisor",
+    "computer": "games", "Computer": "games",
     "review": "review", "Review": "review", "PlayerReview": "review", "Moment": "review",
-    "odds_tables": "odds", "OddsTable": "odds", "OddsRow": "odds",
+    "odds_tables": "games", "OddsTable": "odds", "OddsRow": "odds",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -274,12 +274,12 @@ class ZonkModel:
         game = self.game
         s = self.synthetic(ctx)
         pairs: list[tuple[Fraction, tuple[Option, ...], bool]] = []
+        from dicegames.engine.games.zonk import SixOfAKind
         for action, p in game.chance_outcomes(s):
             step = game.apply(s, action)
-            kinds = {e.kind for e in step.events}
-            if "six_of_a_kind" in kinds:
+            if any(isinstance(e, SixOfAKind) for e in step.events):
                 pairs.append((p, (), True))
-            elif "zonk" in kinds:
+            elif any(isinstance(e, Zonk) for e in step.events):
                 pairs.append((p, (), False))
             else:
                 pairs.append((p, self.outcome_options(ctx, step.state, step.events), False))
@@ -400,10 +400,12 @@ _MODELS: dict[tuple[str, Any], FarkleModel | ZonkModel] = {}
 
 def model(game: Any) -> FarkleModel | ZonkModel:
     """The throws of `game`'s rules, read from the engine once and cached."""
+    from dicegames.engine.games.zonk import ZonkGame
     key = (game.id, game.rules)
     found: FarkleModel | ZonkModel | None = _MODELS.get(key)
     if found is None:
-        found = _MODELS[key] = ZonkModel(game) if game.id == "zonk" else FarkleModel(game)
+        found = _MODELS[key] = ZonkModel(game) if isinstance(game, ZonkGame) \
+            else FarkleModel(game)
     return found
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from dicegames.engine import Action, Record, replay
 
-from .advisor import MEASURES, advise
+from .advisor import advise
+from .games import computer
 
 TOP = 3
 
@@ -72,7 +73,7 @@ def review(record: Record) -> Review:
         mine = [m for m in moments if m.player == p]
         top = tuple(sorted(mine, key=lambda m: (-m.cost, m.index))[:TOP])
         players.append(PlayerReview(p, entry.name, len(mine), sum(m.cost for m in mine), top))
-    return Review(game.id, MEASURES[game.id], exact, tuple(moments), tuple(players))
+    return Review(game.id, computer(game.id).measure, exact, tuple(moments), tuple(players))
 
 
 def _text(record: Record, index: int) -> str:

@@ -1,57 +1,64 @@
-"""A simple, documented computer player for every game (engine only, no Qt).
+"""The rules of thumb: a simple, documented computer player for any game (engine only, no
+Qt), by the verbs the game offers and the thresholds of its computer side (`ai.games`).
 
-It reads the legal actions, the table and the scoresheet, never the future dice:
+It reads the legal actions, the table and the scoresheet, never the future dice.
+
+`policy` — the medium level, unless a family plays its own:
 
 * Sheet games (`score`/`cross`, e.g. zdorovo, school): while re-throws remain and nothing good
-  is on the table (five alike, or a cell other than a chance cell worth GOOD_CELL), re-throw
+  is on the table (five alike, or a cell other than a chance cell worth `good_cell`), re-throw
   every die that is not part of the best-looking group — the most common face (the higher
   face on a tie), or a run of four towards an open straight. Then score the cell with the
-  highest preview; when every choice scores zero or less, close a school cell as a base (0)
-  if the dice allow, else cross out a figure if that is allowed, otherwise give up the first
-  cell of SACRIFICE that is open.
-* Press-your-luck games (`take`, e.g. zonk, chicago, detroit): build on the previous score when
-  at least three dice come with it; set aside the combination worth most (fewer dice on a tie),
-  further ones only when they are worth BIG_TAKE or clear the tray (hot dice); bank when the
-  turn total reaches the game's threshold or at most two dice are left, else throw every die
-  left; after hot dice carry on below twice the threshold.
-* Zanzibar (`reroll` + `stop`): stop on a combination worth two chips or more, or when no
-  re-throw is left; otherwise keep two aces, or the 4-2-1 dice, or the highest die, and re-throw
-  the rest.
+  highest preview; when every choice scores zero or less, close a base cell (School's) at 0 if
+  the dice allow, else cross out a figure if that is allowed, otherwise give up the first cell
+  of the game's `sacrifice` order that is open.
+* Press-your-luck games (`take`): build on the previous score when at least three dice come
+  with it; set aside the combination worth most (fewer dice on a tie), further ones only when
+  they are worth `big_take` or clear the tray (hot dice); bank when the turn total reaches
+  `bank_at` or at most two dice are left, else throw every die left; after hot dice carry on
+  below twice the threshold.
+* Zanzibar-like games (`reroll` + `stop`): stop on a combination worth two chips or more, or
+  when no re-throw is left; otherwise keep two aces, or the 4-2-1 dice, or the highest die,
+  and re-throw the rest.
+
+`easy` — the easy level: plays for the dice in front of him, without looking ahead, and now
+and then stops or scores early; that "now and then" is a hash of the state, so the same state
+always gives the same move (undo/redo and replays reproduce it).
 
 Every choice is one of `game.legal_actions(state)`, so the policy can never stall a game.
 """
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from dicegames.engine import Action
 
-GOOD_CELL = 20
-CHANCE_CELLS = ("big_hand", "pigos")   # take any dice: never a reason to stop
-BANK_AT = {"zonk": 35, "chicago": 300, "detroit": 300}
-BIG_TAKE = {"zonk": 0, "chicago": 100, "detroit": 100}
-SACRIFICE = ("ones", "school_1", "zdorovo", "penta", "tetra", "big_order", "twos",
-             "big_straight", "small_order", "little_straight", "school_2")
-THROWS = ("throw", "roll")
 BANKS = ("bank", "stop")
 
 
-def choose(game: Any, state: Any) -> Action:
-    """The computer's decision for the seat to move (the state must not be a chance node):
-    the `medium` level of `dicegames.ai.bots` (this policy, with 421's nénette fixed)."""
-    from .bots import bot
-    return bot("medium", game).choose(state)
+class Thresholds(Protocol):
+    """A game's numbers for the rules of thumb (its `ai.games.Computer`)."""
+
+    bank_at: int
+    big_take: int
+    easy_bank: int
+    good_cell: int
+    chance_cells: tuple[str, ...]
+    base_cells: tuple[str, ...]
+    sacrifice: tuple[str, ...]
 
 
-def policy(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
-    """The rules of thumb above for the decision open in `state` (`legal` its actions)."""
+def policy(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
+    """The medium rules of thumb above for the decision open in `state` (`legal` its
+    actions)."""
     verbs = {a.verb for a in legal}
     if verbs & {"score", "cross"}:
-        choice = _sheet_game(game, state, legal)
+        choice = _sheet_game(game, state, legal, side)
     elif verbs & {"take", "bank", "continue", "piggyback", "fresh", "throw"}:
-        choice = _press_your_luck(game, state, legal)
+        choice = _press_your_luck(game, state, legal, side)
     elif "stop" in verbs or "reroll" in verbs:
         choice = _zanzibar(game, state, legal)
     else:
@@ -60,7 +67,7 @@ def policy(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
 
 
 # --------------------------------------------------------------------------- sheet games
-def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
     table = game.table(state)
     sheet = game.scoresheet(state)
     seat = sheet.current if sheet.current is not None else table.player
@@ -71,10 +78,10 @@ def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
     scores = [a for a in legal if a.verb == "score"]
     best = max((previews.get(str(a.args[0]), 0) for a in scores), default=0)
     good = max((previews.get(str(a.args[0]), 0) for a in scores
-                if str(a.args[0]) not in CHANCE_CELLS), default=0)
+                if str(a.args[0]) not in side.chance_cells), default=0)
     dice = table.dice
     rerolls = {a for a in legal if a.verb == "reroll"}
-    if rerolls and good < GOOD_CELL and len(set(dice)) > 1:
+    if rerolls and good < side.good_cell and len(set(dice)) > 1:
         open_ids = {str(a.args[0]) for a in scores}
         keep = _best_group(dice, table.live, open_ids)
         throw = Action("reroll", tuple(p for p in table.live if p not in keep))
@@ -82,15 +89,15 @@ def _sheet_game(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
             return throw
     if scores and best > 0:
         return max(scores, key=lambda a: previews.get(str(a.args[0]), 0))
-    bases = [a for a in scores if str(a.args[0]).startswith("school_")
+    bases = [a for a in scores if str(a.args[0]).startswith(side.base_cells)
              and previews.get(str(a.args[0])) == 0]
     if bases:                                      # a school base costs nothing
         return bases[0]
     crosses = [a for a in legal if a.verb == "cross"]
     if crosses and best <= 0:
-        return _sacrifice(crosses)
+        return _sacrifice(crosses, side.sacrifice)
     zero = [a for a in scores if previews.get(str(a.args[0]), 0) == best]
-    return _sacrifice(zero or scores or list(legal))
+    return _sacrifice(zero or scores or list(legal), side.sacrifice)
 
 
 def _best_group(dice: tuple[int, ...], live: Iterable[int], open_ids: set[str]) -> set[int]:
@@ -109,19 +116,20 @@ def _best_group(dice: tuple[int, ...], live: Iterable[int], open_ids: set[str]) 
     return {p for p in live if dice[p] == face}
 
 
-def _sacrifice(actions: list[Action]) -> Action:
+def _sacrifice(actions: list[Action], order: tuple[str, ...]) -> Action:
     def rank(a: Action) -> int:
         cell = str(a.args[0]) if a.args else ""
-        return SACRIFICE.index(cell) if cell in SACRIFICE else len(SACRIFICE)
+        return order.index(cell) if cell in order else len(order)
     return min(actions, key=rank)
 
 
-# --------------------------------------------------------------------------- zonk family
-def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+# --------------------------------------------------------------------------- press your luck
+def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...],
+                     side: Thresholds) -> Action:
     verbs = {a.verb for a in legal}
     table = game.table(state)
     total = table.turn_total or 0
-    bank_at = BANK_AT.get(game.id, 300)
+    bank_at = side.bank_at
     bank = next((a for a in legal if a.verb in BANKS), None)
     if "piggyback" in verbs:
         after = game.apply(state, Action("piggyback")).state
@@ -136,7 +144,7 @@ def _press_your_luck(game: Any, state: Any, legal: tuple[Action, ...]) -> Action
         left = remaining - len(best.args)
         if bank is None and "throw" not in verbs:
             return best
-        if left == 0 or gains[best] >= BIG_TAKE.get(game.id, 100):
+        if left == 0 or gains[best] >= side.big_take:
             return best
         if "throw" not in verbs:
             if bank is not None and (total + gains[best] >= bank_at or left <= 2):
@@ -204,3 +212,68 @@ def chips(game: Any, dice: tuple[int, ...]) -> int:
     if d[0] - d[1] == 1 and d[1] - d[2] == 1:
         return 2
     return 1
+
+
+# --------------------------------------------------------------------------- easy
+def state_noise(game: Any, state: Any) -> float:
+    """A number in [0, 1) that depends only on the state (its repr) and the game id."""
+    digest = hashlib.blake2b(f"{game.id}|{state!r}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") / 2 ** 64
+
+
+def easy(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
+    """The easy rules of thumb: `easy_sheet` in a sheet game, else `easy_press`."""
+    if {a.verb for a in legal} & {"score", "cross"}:
+        return easy_sheet(game, state, legal, side)
+    return easy_press(game, state, legal, side)
+
+
+def easy_sheet(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
+    """Throws at the most common face (never for a straight); scores the highest preview as
+    soon as it reaches 15 (or a quarter of the time any positive one); else the first open
+    cell of the sheet it can fill, crossing out only when nothing scores."""
+    table = game.table(state)
+    sheet = game.scoresheet(state)
+    seat = sheet.current
+    previews = {r.id: (r.cells[seat].preview or 0) for r in sheet.rows}
+    scores = [a for a in legal if a.verb == "score"]
+    best = max(scores, key=lambda a: previews.get(str(a.args[0]), 0), default=None)
+    top = previews.get(str(best.args[0]), 0) if best else 0
+    rerolls = [a for a in legal if a.verb == "reroll"]
+    hurry = state_noise(game, state) < 0.25
+    if rerolls and not (top >= 15 or (hurry and top > 0)):
+        count = Counter(table.dice[p] for p in table.live)
+        face = max(count, key=lambda f: (count[f], f))
+        throw = Action("reroll", tuple(p for p in table.live if table.dice[p] != face))
+        if throw in legal:
+            return throw
+    if best is not None and top > 0:
+        return best
+    return policy(game, state, legal, side)
+
+
+def easy_press(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
+    """Takes the combination worth most; banks from a fixed total (`easy_bank`) whatever the
+    dice left, or with one die left — and a quarter of the time already from half that;
+    always builds on a piggyback offer; continues after hot dice."""
+    verbs = {a.verb for a in legal}
+    if "piggyback" in verbs:
+        return Action("piggyback")
+    if "continue" in verbs:
+        return Action("continue")
+    takes = [a for a in legal if a.verb == "take"]
+    if takes:
+        after = {a: game.table(game.apply(state, a).state).turn_total or 0 for a in takes}
+        return max(takes, key=lambda a: (after[a], -len(a.args)))
+    table = game.table(state)
+    total = table.turn_total or 0
+    bank = next((a for a in legal if a.verb in BANKS), None)
+    limit = side.easy_bank
+    if state_noise(game, state) < 0.25:
+        limit //= 2
+    if bank is not None and (total >= limit or len(table.live) == 1):
+        return bank
+    throws = [a for a in legal if a.verb == "throw"]
+    if throws:
+        return max(throws, key=lambda a: len(a.args))
+    return bank or legal[0]

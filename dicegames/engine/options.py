@@ -1,7 +1,7 @@
 """Rules as data: frozen dataclasses whose fields are the options of RULES.md."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
@@ -114,3 +114,15 @@ def parse_value(info: OptionInfo, raw: Any) -> Any:
     if not isinstance(raw, str) or raw not in info.choices:
         raise bad(f"expected one of {', '.join(info.choices)}, not {raw!r}")
     return raw
+
+
+def parse_options(pairs: Iterable[str]) -> dict[str, str]:
+    """Options written as `KEY=VALUE` (the command line's `--option`), as text for
+    `Rules.from_options`; OptionError for a pair without `=` or without a key."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise OptionError("bad_option_pair", f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out

@@ -1,7 +1,6 @@
 """Game records: a JSON envelope plus the action log; strict, total loading and exact replay."""
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -12,7 +11,7 @@ from .errors import DiceGamesError, RecordError
 from .events import Step
 from .names import stored_name
 from .registry import game_info
-from .strict_json import JsonError, loads_strict
+from .strict_json import JsonError, dumps_strict, loads_strict
 
 FORMAT = "dicegames-record"
 VERSION = 1
@@ -69,7 +68,7 @@ class Record:
 
 def dumps(record: Record) -> str:
     """The record as pretty, stable JSON text."""
-    return json.dumps(record.to_json(), ensure_ascii=False, indent=1) + "\n"
+    return dumps_strict(record.to_json(), indent=1) + "\n"
 
 
 def loads(data: str | bytes) -> Record:

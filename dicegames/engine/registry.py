@@ -1,4 +1,4 @@
-"""Stable game ids → rules families, presets and option parsing."""
+"""Stable game ids → their games: class, rules, family, presets (`game_info`, `register`)."""
 from __future__ import annotations
 
 import importlib
@@ -12,7 +12,14 @@ from .options import Rules
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A registered game id: its class, rules type, source text, presets and fixed options."""
+    """A registered game id: its class, rules type, source text, presets and fixed options,
+    its family and which way its points count.
+
+    `family` names the games that share a computer player and the statistics' figures (zonk,
+    chicago and detroit are the Zonk family); the computer side (`dicegames.ai.games`) and the
+    statistics (`dicegames.stats.games`) look a game up by it. It defaults to the id: a game of
+    its own family. `higher_is_better` is False where a smaller final result is the better one
+    (421: the chips left in hand)."""
 
     id: str
     game_cls: Any                                # a BaseGame subclass
@@ -21,6 +28,12 @@ class GameInfo:
     dice: int                                    # dice in the tray
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     fixed: Mapping[str, Any] = field(default_factory=dict)   # options this id pins
+    family: str = ""
+    higher_is_better: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.family:
+            object.__setattr__(self, "family", self.id)
 
     @property
     def min_players(self) -> int:
@@ -61,9 +74,22 @@ _REGISTRY: dict[str, GameInfo] = {}
 
 
 def game_ids() -> tuple[str, ...]:
-    """Every registered id, in the order of the source texts (then any added to the registry
-    by tests)."""
+    """Every registered id, in the order of the source texts (then any added by `register`)."""
     return tuple(GAME_MODULES) + tuple(i for i in _REGISTRY if i not in GAME_MODULES)
+
+
+def register(info: GameInfo) -> None:
+    """Add a game at run time (a test's game, say): from now on `game_ids` lists it and
+    `game_info` finds it. A shipped id cannot be replaced."""
+    if info.id in GAME_MODULES:
+        raise ValueError(f"{info.id!r} is a game of the collection and cannot be replaced")
+    _REGISTRY[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    """Take back a game added by `register` (nothing for an id it did not add)."""
+    if game_id not in GAME_MODULES:
+        _REGISTRY.pop(game_id, None)
 
 
 def game_info(game_id: str) -> GameInfo:
@@ -76,6 +102,15 @@ def game_info(game_id: str) -> GameInfo:
         for info in module.GAMES:
             _REGISTRY[info.id] = info
     return _REGISTRY[game_id]
+
+
+def family_of(game_id: str) -> str:
+    """The family of a game id ("" for an id this version does not know: a game of a newer
+    version in a history, say)."""
+    try:
+        return game_info(game_id).family
+    except UnknownGameError:
+        return ""
 
 
 def make_game(game_id: str, options: Mapping[str, Any] | None = None,

@@ -37,8 +37,9 @@ class SheetRow:
 class Scoresheet:
     """Rows × players, read-only, ids not words; `current` = the seat to move, or None.
 
-    `kind` names the layout (`zdorovo`, `school`, `zonk_ledger`, `zanzibar_rounds`): the UI
-    chooses how the sheet reads by it."""
+    `kind` names the layout (`zdorovo_boxes`, `school_sheet`, `zonk_ledger`,
+    `zanzibar_rounds`: a layout, not a game id — games may share one): the UI chooses how the
+    sheet reads by it."""
 
     kind: str
     rows: tuple[SheetRow, ...]

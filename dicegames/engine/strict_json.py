@@ -1,4 +1,6 @@
-"""Strict JSON for hostile input: UTF-8 only, no NaN/Infinity, no duplicate keys, bounded."""
+"""Strict JSON both ways: the one reader of hostile input (UTF-8 only, no NaN/Infinity, no
+duplicate keys, bounded) and the one writer of everything the program writes (`dumps_strict`:
+never NaN or Infinity, which no strict reader would take back)."""
 from __future__ import annotations
 
 import json
@@ -54,3 +56,24 @@ def _depth(x: Any) -> int:
     if isinstance(x, list):
         return 1 + max((_depth(v) for v in x), default=0)
     return 0
+
+
+def dumps_strict(doc: Any, *, indent: int | None = None, compact: bool = False,
+                 sort_keys: bool = False, ascii_only: bool = False) -> str:
+    """`doc` as JSON text that `loads_strict` reads back: ValueError for NaN or Infinity.
+    `compact` leaves out the spaces after separators; `ascii_only` escapes every non-ASCII
+    character (text that UTF-8 cannot hold, a lone surrogate, survives so)."""
+    return json.dumps(doc, ensure_ascii=ascii_only, allow_nan=False, indent=indent,
+                      sort_keys=sort_keys, separators=(",", ":") if compact else None)
+
+
+def dumps_lines(doc: Any, *, indent: int | None = None, compact: bool = False) -> str:
+    """`dumps_strict` as text to be written in UTF-8: non-ASCII characters as they are, unless
+    the text holds one UTF-8 cannot encode (a lone surrogate kept from a hostile file): then
+    escaped, so it survives as it was."""
+    text = dumps_strict(doc, indent=indent, compact=compact)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return dumps_strict(doc, indent=indent, compact=compact, ascii_only=True)
+    return text

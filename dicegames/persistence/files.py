@@ -72,12 +72,8 @@ def loads_strict(data: bytes, cap: int = SAVE_CAP, max_depth: int = 12) -> Any:
 def dumps_bytes(doc: Any) -> bytes:
     """Pretty, stable UTF-8 JSON (refuses NaN). Text that UTF-8 cannot hold (a lone surrogate
     in an entry kept unread from a hostile file) is written escaped, so it survives as it was."""
-    import json
-    try:
-        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
-        return text.encode("utf-8")
-    except UnicodeEncodeError:
-        return (json.dumps(doc, ensure_ascii=True, allow_nan=False, indent=1) + "\n").encode()
+    from dicegames.engine.strict_json import dumps_lines
+    return (dumps_lines(doc, indent=1) + "\n").encode("utf-8")
 
 
 # --------------------------------------------------------------------------- names

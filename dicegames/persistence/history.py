@@ -22,7 +22,6 @@ record they are of, and figures of another record are not used.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from dataclasses import dataclass
 from fractions import Fraction
@@ -33,6 +32,7 @@ from dicegames.engine import Outcome
 from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import Record
 from dicegames.engine.records import from_json as record_from_json
+from dicegames.engine.strict_json import dumps_lines, dumps_strict
 from dicegames.stats import summary as summaries
 from dicegames.stats.coach import GameCoach
 
@@ -89,7 +89,7 @@ def _points(value: int | Fraction) -> str:
 
 def record_digest(record_doc: Any) -> str:
     """A digest of a record's JSON (its canonical form): the same record, the same digest."""
-    text = json.dumps(record_doc, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    text = dumps_strict(record_doc, sort_keys=True, compact=True)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
@@ -207,12 +207,7 @@ def _parse_document(data: bytes, path: Path) -> list[Any]:
 def _line(entry: Any) -> str:
     """One entry as one line of compact JSON. Text UTF-8 cannot hold (a lone surrogate in an
     entry kept unread from a hostile file) is written escaped, so it survives as it was."""
-    text = json.dumps(entry, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(entry, ensure_ascii=True, allow_nan=False, separators=(",", ":"))
-    return text
+    return dumps_lines(entry, compact=True)
 
 
 def document(entries: list[Any]) -> bytes:

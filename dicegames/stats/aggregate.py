@@ -12,12 +12,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .figures import FIGURES, family, figure_ids, higher_is_better
+from .games import figures as figures_of
+from .games import higher_is_better
 from .summary import GameSummary, Points, latest_names
-
-# what each family's figures become over many games (docs/stats.md)
-SUMMED = ("turns", "zonks", "hot_dice", "crossed", "zdorovo", "straights", "hands_421",
-          "nenettes", "chips_taken")
 
 
 @dataclass(frozen=True)
@@ -99,28 +96,12 @@ def game_stats(game: str, results: Sequence[tuple[GameSummary, Any]]) -> GameSta
     if points and one:
         best = max(points) if higher_is_better(next(iter(ids))) else min(points)
     figures: dict[str, Fraction | int | None] = {}
-    for fam in sorted({family(g.game) for g, _ in results} - {""}):
-        seats = [s for g, s in results if family(g.game) == fam]
-        figures.update(_family_figures(fam, seats))
+    families = {figures_of(g.game).family: figures_of(g.game) for g, _ in results}
+    for fam in sorted(set(families) - {""}):     # what each family's figures become
+        figures.update(families[fam].over_games(
+            [s for g, s in results if figures_of(g.game).family == fam]))
     return GameStats(game, len(results), sum(1 for _, s in results if s.won), mean, best,
                      figures)
-
-
-def _family_figures(fam: str, seats: Sequence[Any]) -> dict[str, Fraction | int | None]:
-    out: dict[str, Fraction | int | None] = {}
-    for fid in FIGURES[fam]:
-        if fid in SUMMED:
-            out[fid] = sum(s.figures.get(fid, 0) for s in seats)
-    n = len(seats)
-    if fam == "zonk":
-        turns = out["turns"]
-        out["zonk_rate"] = Fraction(out["zonks"] or 0, turns) if turns else None
-    elif fam == "school":
-        results = [s.figures.get("school_result", 0) for s in seats]
-        out["school_result_mean"] = Fraction(sum(results), n) if n else None
-        out["school_result_best"] = max(results) if results else None
-        out["crossed_mean"] = Fraction(out["crossed"] or 0, n) if n else None
-    return out
 
 
 def streaks(won: Sequence[bool]) -> Streaks:
@@ -334,7 +315,4 @@ def to_csv(stats: Sequence[PlayerStats]) -> str:
 
 def game_figure_ids(game: str) -> tuple[str, ...]:
     """The figures shown for a player in `game`, in order (the summed ones and the rates)."""
-    fam = family(game)
-    extra = {"zonk": ("zonk_rate",), "school": ("school_result_mean", "school_result_best",
-                                                "crossed_mean")}.get(fam, ())
-    return tuple(f for f in figure_ids(game) if f in SUMMED) + extra
+    return figures_of(game).shown

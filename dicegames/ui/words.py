@@ -264,8 +264,9 @@ def common_cell_name(cell: str) -> str:
 
 
 def note_text(note: str) -> str:
-    """A scoresheet cell's note: an id such as `zonk`, or dice like `5 5 3` (kept as they are)."""
-    return {"zonk": translate("Words", "zonk"), "crossed": translate("Words", "crossed out"),
+    """A scoresheet cell's note several games write (`crossed`, `doubled`), or dice like `5 5 3`
+    (kept as they are); a game's own notes are its look's."""
+    return {"crossed": translate("Words", "crossed out"),
             "doubled": translate("Words", "doubled")}.get(note, note)
 
 

@@ -8,8 +8,7 @@ import sys
 import pytest
 
 from dicegames.ai import LEVELS, Explanation, bot
-from dicegames.ai.bots import play
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose, play
 from dicegames.engine import CHANCE, TERMINAL, Action, game_ids, game_info, roll_action
 
 PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]

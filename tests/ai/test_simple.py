@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.ai.bots import play
-from dicegames.ai.simple import chips, choose
+from dicegames.ai.bots import choose, play
+from dicegames.ai.simple import chips
 from dicegames.engine import game_ids, game_info, roll_action
 
 PRESETS = [(g, p) for g in game_ids() for p in game_info(g).presets]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import game_info, roll_action
 
 

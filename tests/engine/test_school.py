@@ -545,7 +545,7 @@ def test_scoresheet_rows_sections_and_info():
     g = game()
     s, _ = play(g, g.new_initial_state(2, 1), "roll 2 2 2 5 5")
     sheet = g.scoresheet(s)
-    assert sheet.kind == "school" and sheet.current == 1 and sheet.players == 2
+    assert sheet.kind == "school_sheet" and sheet.current == 1 and sheet.players == 2
     ids = [r.id for r in sheet.rows]
     assert ids == ([f"school_{f}" for f in range(1, 7)] + ["school_result"] + list(FIGURES)
                    + ["jewish_style", "milonic_style", "roman_style", "jewish_pigos", "total"])

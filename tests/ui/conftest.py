@@ -33,3 +33,4 @@ def lang(request, qapp):
 
 
 from .fake_games import tinyzonk  # noqa: E402,F401  (a fixture)
+from .tiny_game import tiny_game  # noqa: E402,F401  (a fixture)

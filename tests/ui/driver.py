@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import Action, PlayerEntry, Record, game_info
 from dicegames.ui.play import PlayPrefs, PlayView
 

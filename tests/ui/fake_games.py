@@ -166,7 +166,9 @@ INFO = GameInfo("tinyzonk", TinyZonk, TinyRules, source="999", dice=6,
 
 
 @pytest.fixture
-def tinyzonk(monkeypatch):
-    """Register the tiny game for one test."""
-    monkeypatch.setitem(registry._REGISTRY, "tinyzonk", INFO)
-    return "tinyzonk"
+def tinyzonk():
+    """The tiny game in the engine alone, for one test: no look, no computer side and no
+    figures of its own, so it plays with the generic ones (tiny_game.py adds them)."""
+    registry.register(INFO)
+    yield "tinyzonk"
+    registry.unregister("tinyzonk")

@@ -149,7 +149,7 @@ def changes_of_mind(s: GameSession, undos: int) -> int:
     """Play on, taking back `undos` re-throws ("changed my mind": throw again — all the dice,
     then the fewest —, take it back, then decide otherwise), to the end or until the undos
     are done; returns the undos made."""
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     taken = 0
     while s.outcome() is None and taken < undos:
         if s.dice_to_throw():

@@ -257,7 +257,7 @@ def test_large_dice_are_visibly_larger_than_medium(qtbot):
 
 # ------------------------------------------------------------------ 10. words
 def test_a_solo_game_says_the_result_not_who_wins(qtbot):
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     view = make_view(qtbot, "zdorovo", ("human",))
     view.show()
     s = view.session

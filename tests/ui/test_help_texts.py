@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import game_ids, game_info, make_game
 from dicegames.engine.games.zanzibar_ranking import CLASSES, ranking
 from dicegames.ui.games import look

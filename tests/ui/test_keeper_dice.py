@@ -217,7 +217,7 @@ def test_school_cursor_lands_only_where_the_dice_can_be_written(qtbot):
 
 
 def test_school_cursor_follows_a_whole_game_by_keys_onto_writable_cells(qtbot):
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     view = active(qtbot, make_view(qtbot, "school", ("human",), seed="cursor"))
     driver = KeyboardDriver(qtbot, view)
     s = view.session
@@ -331,7 +331,7 @@ def _cursor_on_an_open_cell(view):
 def test_the_cursor_never_rests_on_a_written_cell(qtbot, game_id):
     """At the start, after every turn change (Anna's written Pigos row put Boris's cursor on
     his written Pigos), after undo and after a correction: a cell the player may write."""
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     view = active(qtbot, make_view(qtbot, game_id, ("human", "human"), seed="cursor"))
     driver = KeyboardDriver(qtbot, view)
     s = view.session

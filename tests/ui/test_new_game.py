@@ -38,7 +38,7 @@ class ClashRules(Rules):
 
 
 @pytest.fixture
-def clash(monkeypatch):
+def clash():
     """A registered test game with two exclusive variants, a starter rule and a fixed option."""
     class Clash(Zdorovo):
         min_players, max_players = 2, 4
@@ -46,8 +46,9 @@ def clash(monkeypatch):
     info = GameInfo("clash", Clash, ClashRules, source="999", dice=5,
                     presets={"standard": {}, "wild": {"free_reroll": "true"}},
                     fixed={"version": "b"})
-    monkeypatch.setitem(registry._REGISTRY, "clash", info)
-    return info
+    registry.register(info)
+    yield info
+    registry.unregister("clash")
 
 
 def _dialog(qtbot, game=None, players=(), dice_source="virtual"):
@@ -123,15 +124,24 @@ def test_conflicting_options_are_refused_inline(qtbot, clash):
     assert dlg.preset.currentData() == "wild" and dlg.choice() is not None
     dlg.form.rows["keep_all_combinations"].widget.setChecked(True)
     assert not dlg.error.isHidden()            # the options by their names, not the engine's words
-    assert dlg.error.text() == ("“Free re-throw without keeping anything” and “Every "
-                                "combination thrown must be set aside” cannot be played "
-                                "together: change one of them.")
+    assert dlg.error.text() == ("“Free reroll” and “Keep all combinations” cannot be played "
+                                "together: change one of them.")     # a game without words
     assert not dlg.start_button.isEnabled() and dlg.choice() is None
     dlg.accept()
     assert dlg.result() != NewGameDialog.DialogCode.Accepted
     dlg.form.rows["free_reroll"].widget.setChecked(False)
     assert dlg.error.isHidden() and dlg.start_button.isEnabled()
     assert dlg.choice().record.options["version"] == "b"
+
+
+def test_a_conflict_names_the_options_in_the_games_words(qtbot):
+    from dicegames.engine import DiceGamesError
+    from dicegames.ui.newgame.dialog import option_error_text
+    with pytest.raises(DiceGamesError) as refused:
+        game_info("zonk").rules({"free_reroll": True, "keep_all_combinations": True})
+    assert option_error_text("zonk", refused.value) == (
+        "“Free re-throw without keeping anything” and “Every combination thrown must be set "
+        "aside” cannot be played together: change one of them.")
 
 
 def test_player_limits_follow_the_game(qtbot, clash):

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import replay
 from dicegames.engine.rng import LOG_START, throw_dice
 from dicegames.ui.play import PlayPrefs

@@ -113,7 +113,7 @@ def test_game_finished_is_emitted_when_the_end_is_reached(qtbot):
 @pytest.mark.parametrize("game_id", game_ids())
 def test_resuming_a_record_rebuilds_the_same_state_and_undo_stack(qtbot, game_id):
     s = GameSession(make_record(game_id, kinds=("computer", "computer"), seed="resume"))
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     for _ in range(40):
         if s.outcome() is not None:
             break

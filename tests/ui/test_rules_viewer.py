@@ -155,8 +155,8 @@ def test_the_viewer_follows_the_language(qtbot, viewer):
 
 
 def test_a_missing_rules_text_is_said_not_a_crash(monkeypatch, tmp_path, viewer):
-    import dicegames.ui.rules.document as document
-    monkeypatch.setattr(document, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    import dicegames.resources as resources  # an installation without its rules texts
+    monkeypatch.setattr(resources, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     viewer.show_game("zonk")
     assert "missing from this installation" in viewer.text.toPlainText()
 

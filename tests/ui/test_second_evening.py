@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QTableWidget
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import PlayerEntry, Record, game_ids
 from dicegames.ui.games import look
 from dicegames.ui.play import PlayPrefs

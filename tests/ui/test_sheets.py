@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from dicegames.ai.simple import choose
+from dicegames.ai.bots import choose
 from dicegames.engine import CellState, PlayerEntry, Record, game_ids, make_game, replay
 from dicegames.ui.games import look
 from dicegames.ui.play import GameSession

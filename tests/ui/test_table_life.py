@@ -335,7 +335,7 @@ def _finished_record(game_id: str, source: str) -> Record:
     """Anna and Boris play `game_id` to its end (real dice: faces from a seeded generator)."""
     import random
 
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     from dicegames.engine import PlayerEntry
     from dicegames.ui.play.session import GameSession
     faces = random.Random(game_id)

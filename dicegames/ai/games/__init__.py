@@ -1,81 +1,75 @@
-"""What the coach knows of each game, registered per family (`zonk.py` for Zonk, Chicago and
-Detroit, `school.py`, `zdorovo.py`, `zanzibar.py`): how a cost is shown, the mean cost per
-decision of the computer's Easy and Normal levels (measured, docs/ai.md "The coach"), the
-rating bands made from them and the tutor's thresholds. Plain data: importing it loads no
-solver. Nothing outside this package asks which game it is: `coaching(game_id)`.
+"""What the computer players know of each game, looked up by id like the UI's looks.
+
+`computer(game_id)` gives the game's `Computer` (base.py): the advisor's measure and strong
+solver, medium and easy play, odds tables, what `simulate` counts, the coach's calibration
+(`coaching(game_id)`, coaching.py). Each family of games (the
+engine's `GameInfo.family`) has one module here, named after it, exporting `COMPUTERS` (one
+`Computer` per id of the family); an id of no family here gets the generic side: the rules of
+thumb, no advice, no odds tables. Nothing outside this package asks which game it is.
+
+Importing this package, or a family's module, loads no solver and no numpy.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+from functools import lru_cache
+from typing import Any
 
-# the rating bands, best first (their words are the UI's: dicegames.ui.coach)
-BANDS = ("master", "expert", "advanced", "casual", "beginner")
-# how sensitive the tutor is: it speaks before a move that costs more than the game's threshold
-TUTOR_LEVELS = ("slips", "mistakes", "blunders")
-TUTOR_DEFAULT = "mistakes"
+from dicegames.engine.registry import family_of
 
+from .base import ActionValue, Computer, Values
+from .coaching import BANDS, TUTOR_DEFAULT, TUTOR_LEVELS, Coaching
 
-@dataclass(frozen=True)
-class Coaching:
-    """One game's calibration (costs in the advisor's measure of the game)."""
+# the families with a module here (a new family: its module, and its name here)
+FAMILIES = ("zonk", "school", "zdorovo", "zanzibar")
+_COMPUTERS: dict[str, Computer] = {}
 
-    game: str
-    places: int                          # decimals a cost is shown with (0.05 shows as 0.1)
-    easy: float                          # the Easy computer's mean cost per decision
-    normal: float                        # the Normal computer's mean cost per decision
-    strong: float                        # the Strong computer's (0 where it plays the advisor;
-    #                                      the Zonk family's plays for the target at the end)
-    tutor: tuple[float, float, float]    # the cost above which the tutor speaks, per level
-
-    @property
-    def best_below(self) -> float:
-        """A cost under this reads 0 at `places` decimals: the choice counts as the best."""
-        return 0.5 * 10.0 ** -self.places
-
-    def limits(self) -> tuple[float, float, float, float]:
-        """The upper limits of the bands but the last (the mean cost per decision): master
-        up to halfway from the Strong computer's cost to the Normal one's, expert up to
-        Normal's, advanced halfway to Easy's, casual up to Easy's, beginner above."""
-        s, n, e = self.strong, self.normal, self.easy
-        return ((s + n) / 2, n, (n + e) / 2, e)
-
-    def band(self, cost_per_decision: float) -> str:
-        for name, limit in zip(BANDS, self.limits()):
-            if cost_per_decision <= limit:
-                return name
-        return BANDS[-1]
-
-    def threshold(self, level: str) -> float:
-        return self.tutor[TUTOR_LEVELS.index(level)] if level in TUTOR_LEVELS \
-            else self.tutor[TUTOR_LEVELS.index(TUTOR_DEFAULT)]
-
-    def scale(self) -> float:
-        """The size of a typical mistake in this game (Normal's mean cost per decision), to
-        put costs of different games side by side."""
-        return self.normal if self.normal > 0 else 1.0
+__all__ = ["BANDS", "TUTOR_DEFAULT", "TUTOR_LEVELS", "ActionValue", "Coaching", "Computer",
+           "Values", "coached", "coaching", "computer", "odds_tables", "register",
+           "unregister"]
 
 
-def _registry() -> dict[str, Coaching]:
-    from . import school, zanzibar, zdorovo, zonk
-    out: dict[str, Coaching] = {}
-    for family in (zonk, school, zdorovo, zanzibar):
-        for c in family.GAMES:
-            out[c.game] = c
-    return out
-
-
-_REGISTRY: dict[str, Coaching] = {}
+def computer(game_id: str) -> Computer:
+    """The computer side of `game_id` (the generic one for a game of no family here)."""
+    found = _COMPUTERS.get(game_id)
+    if found is not None:
+        return found
+    family = family_of(game_id)
+    if family in FAMILIES:
+        module = importlib.import_module(f"{__name__}.{family}")
+        for one in module.COMPUTERS:
+            _COMPUTERS.setdefault(one.id, one)
+    return _COMPUTERS.get(game_id) or Computer(game_id)
 
 
 def coaching(game_id: str) -> Coaching | None:
     """The coach's calibration of a game (None for a game it does not coach)."""
-    if not _REGISTRY:
-        _REGISTRY.update(_registry())
-    return _REGISTRY.get(game_id)
+    return computer(game_id).coaching
 
 
 def coached() -> tuple[str, ...]:
-    """Every game the coach knows."""
-    if not _REGISTRY:
-        _REGISTRY.update(_registry())
-    return tuple(_REGISTRY)
+    """Every game the coach knows, in the order of the games."""
+    from dicegames.engine import game_ids
+    return tuple(g for g in game_ids() if coaching(g) is not None)
+
+
+def odds_tables(game: Any) -> tuple[Any, ...]:
+    """Every odds table (`ai.odds.OddsTable`) of `game` for its rules, exact — none for a game
+    whose computer side has none —, worked out once per computer side and rules."""
+    return _tables(computer(game.id), game.id, game.rules)
+
+
+@lru_cache(maxsize=32)
+def _tables(side: Computer, game_id: str, rules: Any) -> tuple[Any, ...]:
+    from dicegames.engine import game_info
+    return tuple(side.odds(game_info(game_id).game_cls(rules, game_id=game_id)))
+
+
+def register(one: Computer) -> None:
+    """Add the computer side of a game added at run time (a test's game, say)."""
+    _COMPUTERS[one.id] = one
+
+
+def unregister(game_id: str) -> None:
+    """Take back what `register` added for `game_id`."""
+    _COMPUTERS.pop(game_id, None)

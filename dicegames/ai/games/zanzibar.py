@@ -1,9 +1,94 @@
-"""The coach in 421: costs in expected net chips this round (the advisor's measure, fewer is
-better). Calibrated by `python bench/coach.py calibrate --games 300` (docs/ai.md "The coach");
-the tutor's thresholds as in `zonk.py`."""
+"""The computer side of 421 / Zanzibar (004).
+
+* strong: the round solver of `zanzibar_solver.py`, the expected net chips the player takes
+  this round (measure `chips_expected`, lower is better), with the chance of ending with the
+  round's worst hand;
+* medium: the rules of thumb, but 221 (nénette, the weakest hand) is re-thrown whenever a
+  throw is left;
+* easy: stops on a hand worth two chips or a high pair, else keeps the highest die;
+* odds: the 56 hands, strongest first, with their chips and class;
+* `simulate` counts the chips each player holds at the end, and a round needs rivals.
+"""
 from __future__ import annotations
 
-from . import Coaching
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
 
-GAMES = (Coaching("zanzibar", 2, easy=0.4645, normal=0.3502, strong=0.0,
-                  tutor=(0.09, 0.44, 1.7)),)
+from dicegames.engine import Action, multiset_outcomes
+
+from .base import ActionValue, Computer, Values
+from .coaching import Coaching
+
+
+class ZanzibarComputer(Computer):
+    measure = "chips_expected"
+    stop_banks = False                   # "stop" keeps the hand thrown
+    final_measure = "final_chips"
+    plays_alone = False
+
+    def values(self, game: Any, state: Any, legal: tuple[Action, ...],
+               ctx: Mapping[str, Any]) -> Values:
+        from dicegames.ai.zanzibar_solver import analyse
+        an = analyse(game, state)
+        s, plan, j = an.solver, an.plan, an.j
+        table = game.table(state)
+        dice = table.dice
+        h = s.t.roll_index[tuple(sorted(dice))]
+        k = table.throw
+        n = s.rnd.players
+        out = []
+        for a in legal:
+            if a.verb == "stop":
+                vec = an.outs[h, k]
+                out.append(ActionValue(a, float(vec[j]), worst=float(vec[n + j])))
+            else:
+                keep = s.keep_of(dice, a.numbers)
+                v = float(plan.K[k][keep])
+                worst = s.worst_after_keep(plan, an.outs, j, keep, k)
+                out.append(ActionValue(a, v, worst=worst))
+        return out, an.exact
+
+    def medium(self, game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+        """As the rules of thumb, but 221 (nénette) is re-thrown whenever a throw is left: it
+        is worth 4 chips only as the round's best, which it never is."""
+        table = game.table(state)
+        if sorted(table.dice) == [1, 2, 2]:
+            throw = Action("reroll", tuple(p for p, f in enumerate(table.dice) if f == 2))
+            if throw in legal:
+                return throw
+        return super().medium(game, state, legal)
+
+    def easy(self, game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+        """Stops on any hand worth two chips or more, or a high die pair; else keeps the
+        highest die and throws the other two."""
+        from dicegames.ai import simple
+        table = game.table(state)
+        dice = table.dice
+        stop = Action("stop")
+        if stop in legal and (simple.chips(game, dice) >= 2 or sorted(dice)[1] >= 5):
+            return stop
+        hi = max(range(len(dice)), key=lambda p: dice[p])
+        throw = Action("reroll", tuple(p for p in range(len(dice)) if p != hi))
+        return throw if throw in legal else stop
+
+    def odds(self, game: Any) -> tuple[Any, ...]:
+        from dicegames.ai.odds import OddsTable, row
+        from dicegames.engine.games.zanzibar_ranking import CHIPS, CLASSES, hand_id, ranking
+        probs: dict[str, Fraction] = {}
+        for roll, p in multiset_outcomes(3):
+            probs[hand_id(roll)] = probs.get(hand_id(roll), Fraction(0)) + p
+        rows = tuple(row(h, probs[h], rank=i + 1, chips=CHIPS[h], cls=CLASSES[h])
+                     for i, h in enumerate(ranking(game.rules.pure_vs_triple)))
+        return (OddsTable("hands", rows, ranked=True),)
+
+    def final_points(self, game: Any, state: Any, outcome: Any) -> dict[int, float]:
+        """The chips each player holds at the end (the standings count only the loser's)."""
+        chips = game.table(state).get("chips")
+        return {p: float(chips[p]) for p in range(len(chips))}
+
+
+# the coach: costs in expected net chips this round (fewer is better), shown with two
+# decimals, calibrated as the Zonk family's (zonk.py)
+COMPUTERS = (ZanzibarComputer("zanzibar", Coaching("zanzibar", 2, easy=0.4645, normal=0.3502,
+                                                   strong=0.0, tutor=(0.09, 0.44, 1.7))),)

@@ -367,7 +367,7 @@ class Farkle(BaseGame):
 
 GAMES = tuple(
     GameInfo(version, Farkle, FarkleRules, source="001", dice=DICE[version],
-             fixed={"version": version}, presets={
+             fixed={"version": version}, family="zonk", presets={
                  "standard": {},
                  "short": {"target": 2000},
                  "house": {"multiples": "doubling", "opening_minimum": 500,

@@ -262,7 +262,8 @@ class School(BaseGame):
         info: tuple[tuple[str, int | str], ...] = (
             ("turn", turn_number(s.sheets[s.current])), ("throw", s.throws),
             ("throws", THROWS), ("school_only", int(self.school_only(s))))
-        return Scoresheet("school", tuple(rows), s.players, None if s.over else s.current, info)
+        return Scoresheet("school_sheet", tuple(rows), s.players,
+                          None if s.over else s.current, info)
 
     def table(self, s: SchoolState) -> TableView:
         """The tray; info: the player's turn 1..15, school_only, and `locked` positions

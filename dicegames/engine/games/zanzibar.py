@@ -313,7 +313,7 @@ class Zanzibar(BaseGame):
 
 GAMES = (
     GameInfo("zanzibar", Zanzibar, ZanzibarRules, source="004", dice=DICE,
-             presets={
+             higher_is_better=False, presets={
                  "standard": {},
                  "dry": {"dry_loading": True},
                  "leader_limit": {"limit_reference": "starter"},

@@ -285,7 +285,7 @@ class Zdorovo(BaseGame):
         info: tuple[tuple[str, int | str], ...] = (
             ("game", s.game_no), ("extra_game", int(s.extra)), ("throw", s.throws),
             ("throws", self.rules.throws))
-        return Scoresheet("zdorovo", tuple(rows), s.players,
+        return Scoresheet("zdorovo_boxes", tuple(rows), s.players,
                           None if s.winners else s.current, info)
 
     def table(self, s: ZdorovoState) -> TableView:

@@ -156,11 +156,10 @@ class Settings:
         return out[:8]
 
     def set_last_players(self, players: tuple[PlayerEntry, ...]) -> None:
-        import json
-        self.qs.setValue("new_game/players", json.dumps(
+        from dicegames.engine.strict_json import dumps_strict
+        self.qs.setValue("new_game/players", dumps_strict(
             [{"name": p.name, "kind": p.kind, "level": p.level, "profile": p.profile}
-             for p in players],
-            ensure_ascii=False))
+             for p in players]))
         self.qs.sync()
 
     def last_game(self) -> str | None:
@@ -202,9 +201,9 @@ class Settings:
 
     def set_tutored(self, on: Any = (), off: Any = ()) -> None:
         """Tutor mode on for the keys `on`, off for the keys `off` (others kept)."""
-        import json
+        from dicegames.engine.strict_json import dumps_strict
         keys = (self.tutored() | frozenset(on)) - frozenset(off)
-        self.qs.setValue("tutor/players", json.dumps(sorted(keys), ensure_ascii=False))
+        self.qs.setValue("tutor/players", dumps_strict(sorted(keys)))
         self.qs.sync()
 
     def last_dice_source(self) -> str:

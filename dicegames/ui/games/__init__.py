@@ -17,7 +17,7 @@ MODULES = {"zonk": "zonk", "chicago": "farkle", "detroit": "farkle", "school": "
            "zdorovo": "zdorovo", "zanzibar": "zanzibar"}
 _LOOKS: dict[str, GameLook] = {}
 
-__all__ = ["GameLook", "ids", "look", "register"]
+__all__ = ["GameLook", "ids", "look", "register", "unregister"]
 
 
 def ids() -> tuple[str, ...]:
@@ -40,3 +40,9 @@ def look(game_id: str) -> GameLook:
 def register(one: GameLook) -> None:
     """Add a look (a game added at run time, e.g. by a test)."""
     _LOOKS[one.id] = one
+
+
+def unregister(game_id: str) -> None:
+    """Take back a look `register` added (the looks of the collection stay)."""
+    if game_id not in MODULES:
+        _LOOKS.pop(game_id, None)

@@ -122,8 +122,8 @@ class CoachWords(QObject):
 
 def measure_of(game: str) -> str:
     """The advisor's measure of a game (its costs are in it)."""
-    from dicegames.ai.advisor import MEASURES
-    return MEASURES.get(game, "")
+    from dicegames.ai import computer
+    return computer(game).measure
 
 
 def places_of(game: str) -> int:

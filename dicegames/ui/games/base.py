@@ -54,6 +54,12 @@ class GameLook:
         """What the game will be with these rules and players, in one line (New game)."""
         return ""
 
+    def rules_text(self, language: str) -> str | None:
+        """Its rules as Markdown for the rules viewer (with the `{{scoring_table}}` and
+        `{{options}}` slots the program fills): the shipped text of its family in `language`,
+        else in English; None when none is shipped."""
+        return shipped_rules(self.family or self.id, language)
+
     # ------------------------------------------------------------------ its words
     def cell_name(self, cell: str) -> str:
         """A scoresheet row, combination or cell in the game's own words."""
@@ -147,6 +153,14 @@ class GameLook:
         """The game's own words for a value of one of its options (None: the common words)."""
         return None
 
+    def group_name(self, group: str) -> str | None:
+        """The game's own name for a group of its options (None: the options' common words)."""
+        return None
+
+    def preset_name(self, preset: str) -> str | None:
+        """The game's own name for one of its presets (None: the options' common words)."""
+        return None
+
     def option_help(self, key: str) -> str | None:
         """What one of the game's options changes in play, in one to three short sentences
         (None: the options' common help, if any)."""
@@ -184,6 +198,45 @@ class GameLook:
     def example_dice_text(self, dice: Sequence[int], line: str = "") -> str:
         """An example throw of the scoring table line `line`, as the game writes dice."""
         return words.dice_text(dice)
+
+    # ------------------------------------------------------------------ its odds
+    def odds_title(self, table: str) -> str:
+        """The title of one of its odds tables (`dicegames.ai.odds_tables`, by table id)."""
+        if table == "combinations":
+            return translate("Odds", "Each combination in one throw of five dice")
+        return humanize(table)
+
+    def odds_help(self, table: str) -> str:
+        """What one of its odds tables shows, in a sentence ("" for nothing to add)."""
+        if table == "combinations":
+            return translate("Odds", "In a single throw, before any re-throw.")
+        return ""
+
+    def odds_series(self, table: str) -> str:
+        """A table drawn in the odds chart (a table by the number of dice), as its legend."""
+        return self.odds_title(table)
+
+    def odds_row(self, table: str, key: str) -> str:
+        """A row of one of its odds tables (a combination, a hand) in its words."""
+        return self.cell_name(key)
+
+    # ------------------------------------------------------------------ its statistics
+    def figure_name(self, figure: str) -> str | None:
+        """The column title of one of its own statistics' figures (`dicegames.stats.games`;
+        None: the statistics' common words)."""
+        return None
+
+
+def shipped_rules(family: str, language: str) -> str | None:
+    """The rules text `resources/rules/<family>.<lang>.md` in `language`, else in English (None:
+    none is shipped)."""
+    from dicegames.resources import resource_path
+    for lang in dict.fromkeys((language, "en")):
+        try:
+            return resource_path("rules", f"{family}.{lang}.md").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:

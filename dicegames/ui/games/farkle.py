@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from dicegames.ui.games.base import GameLook, seat_name
+from dicegames.ui.games.base import seat_name
+from dicegames.ui.games.zonk_family import ZonkFamilyLook
 from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class ChicagoDetroitWords(QObject):
         return self.tr("On offer: %1 with %n dice", "", n)
 
 
-class FarkleLook(GameLook):
+class FarkleLook(ZonkFamilyLook):
     family = "farkle"
     motif: tuple[int, ...] = (1, 2, 3, 4, 5)
     widest_figure = -99_999                   # games to 10,000 and past it
@@ -148,6 +149,11 @@ class FarkleLook(GameLook):
     def specials_name(self) -> str:
         return translate("ChicagoDetroit", "Straights")
 
+    def odds_title(self, table: str) -> str:
+        if table == "specials":
+            return translate("Odds", "Special throws")
+        return super().odds_title(table)
+
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "piggyback_offer" and isinstance(value, (tuple, list)) and len(value) == 2:
             return fill(phrases(ChicagoDetroitWords).on_offer(int(value[1])),
@@ -180,6 +186,46 @@ class FarkleLook(GameLook):
             return translate("ChicagoDetroit", "Not enough to get on the board: a first bank "
                              "must reach the opening minimum. Enter 0 if the turn fell short.")
         return None
+
+    # ------------------------------------------------------------------ its options' words
+    def option_name(self, key: str) -> str | None:
+        return {
+            "end_rule": translate("Options", "When someone reaches the target"),
+            "hot_dice": translate("Options", "Hot dice: rolling all the dice again is"),
+            "keep_rule": translate("Options", "Setting dice aside"),
+            "colour_pairs_distinct": translate("Options",
+                                               "Colour pairs must show three different numbers"),
+            "piggyback": translate("Options", "Build on the previous player's score"),
+            "opening_minimum": translate("Options", "Points needed to get on the board"),
+            "multiples": translate("Options", "Four, five and six alike"),
+        }.get(key)
+
+    def value_name(self, key: str, value: Any) -> str | None:
+        return {
+            ("version", "chicago"): translate("Options", "Chicago: five dice"),
+            ("version", "detroit"): translate("Options", "Detroit: six coloured dice"),
+            ("end_rule", "immediate"): translate("Options", "They win at once"),
+            ("end_rule", "final_round"): translate("Options", "Everyone else gets one more turn"),
+            ("hot_dice", "mandatory"): translate("Options", "Required"),
+            ("hot_dice", "optional"): translate("Options", "Up to the player"),
+            ("keep_rule", "choose"): translate("Options", "Set aside any scoring dice you choose"),
+            ("keep_rule", "all_scoring_dice"): translate("Options",
+                                                         "Every scoring die must be kept"),
+            ("multiples", "additive"): translate("Options", "Extra dice count on their own"),
+            ("multiples", "doubling"): translate("Options", "Double the triple each time"),
+        }.get((key, value))
+
+    def preset_name(self, preset: str) -> str | None:
+        return {
+            "short": translate("Options", "Short game"),
+        }.get(preset)
+
+    def group_name(self, group: str) -> str | None:
+        return {
+            "end": translate("Options", "End of the game"),
+            "version": translate("Options", "Version"),
+            "house": translate("Options", "House rules"),
+        }.get(group)
 
 
 class DetroitLook(FarkleLook):

@@ -115,11 +115,6 @@ class SchoolLook(GameLook):
             return translate("School", "(straight off)")
         return super().score_condition_text(when)
 
-    def option_name(self, key: str) -> str | None:
-        if key == "full_house_allows_five_kind":
-            return translate("School", "Five alike also count as two plus three")
-        return None
-
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         if key == "school_only":
             return translate("School", "School cells only") if value else None
@@ -188,6 +183,68 @@ class SchoolLook(GameLook):
             return fill(translate("School", "%1 earns %2 (%3)."), seat_name(names, event.player),
                         self.cell_name(event.bonus), format_points(event.points, signed=True))
         return None
+
+    def odds_row(self, table: str, key: str) -> str:
+        if key == "pigos_21":
+            return translate("Odds", "Pigos with 21 pips")
+        if key.startswith("school_") and key.endswith("_three_or_more"):
+            return fill(translate("Odds", "%1: three or more"), self.cell_name(key[:8]))
+        return super().odds_row(table, key)
+
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "school_result_mean": translate("Stats", "Average school result"),
+            "school_result_best": translate("Stats", "Best school result"),
+            "crossed": translate("Stats", "Crossed out"),
+            "crossed_mean": translate("Stats", "Crossed out per game"),
+        }.get(figure)
+
+    # ------------------------------------------------------------------ its options' words
+    def option_name(self, key: str) -> str | None:
+        return {
+            "full_house_allows_five_kind": translate("School",
+                                                     "Five alike also count as two plus three"),
+            "school_scoring": translate("Options", "School cells score"),
+            "school_first_turns": translate("Options", "Turns for the school only"),
+            "double_scope": translate("Options", "A figure thrown straight off doubles"),
+            "pigos_content": translate("Options", "Pigos may contain"),
+            "crossout": translate("Options", "Crossing out a figure"),
+            "two_pairs_allows_four_kind": translate("Options",
+                                                    "Four alike also count as two pairs"),
+            "reroll_kept_dice": translate("Options", "Kept dice may be thrown again"),
+        }.get(key)
+
+    def value_name(self, key: str, value: Any) -> str | None:
+        return {
+            ("school_scoring", "face_times_excess"): translate(
+                "Options", "The face times the dice above or below three"),
+            ("school_scoring", "unit_per_die"): translate("Options",
+                                                          "One point per die above or below three"),
+            ("double_scope", "whole_value"): translate("Options", "The whole value"),
+            ("double_scope", "face_sum_only"): translate("Options", "Only the sum of the faces"),
+            ("pigos_content", "any"): translate("Options", "Any five dice"),
+            ("pigos_content", "at_most_one_pair"): translate("Options", "At most one pair"),
+            ("pigos_content", "strict_junk"): translate("Options", "No figure at all"),
+            ("crossout", "any_open_figure"): translate("Options", "Any open figure"),
+            ("crossout", "only_if_figure_absent"): translate(
+                "Options", "Only a figure the dice do not show"),
+            ("school_first_turns", 3): translate("Options", "3 (the big game from turn 4)"),
+            ("school_first_turns", 6): translate("Options", "6 (the whole school first)"),
+        }.get((key, value))
+
+    def preset_name(self, preset: str) -> str | None:
+        return {
+            "school_first": translate("Options", "The whole school first"),
+            "unit_school": translate("Options", "One point per die in the school"),
+            "strict": translate("Options", "Strict figures"),
+        }.get(preset)
+
+    def group_name(self, group: str) -> str | None:
+        return {
+            "school": translate("Options", "School"),
+            "figures": translate("Options", "Figures"),
+        }.get(group)
+
 
 
 LOOKS = (SchoolLook("school"),)

@@ -198,5 +198,60 @@ class ZanzibarLook(GameLook):
                                  "from the pot.")
         return None
 
+    def odds_title(self, table: str) -> str:
+        if table == "hands":
+            return translate("Odds", "The 56 hands, strongest first")
+        return super().odds_title(table)
+
+    def odds_help(self, table: str) -> str:
+        if table == "hands":
+            return translate("Odds", "One throw of three dice; the chips a hand is worth as "
+                             "the round's best.")
+        return super().odds_help(table)
+
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "hands_421": translate("Stats", "421s thrown"),
+            "nenettes": translate("Stats", "Nénettes"),
+            "chips_taken": translate("Stats", "Chips taken"),
+        }.get(figure)
+
+    # ------------------------------------------------------------------ its options' words
+    def option_name(self, key: str) -> str | None:
+        return {
+            "dry_loading": translate("Options", "Dry loading: one throw each while loading"),
+            "limit_reference": translate("Options", "The throw limit is set by"),
+            "nenette_rule": translate("Options", "Losing with Nénette (221)"),
+            "pure_vs_triple": translate("Options", "Pure hands against triples"),
+        }.get(key)
+
+    def value_name(self, key: str, value: Any) -> str | None:
+        return {
+            ("limit_reference", "previous_player"): translate("Options", "The previous player"),
+            ("limit_reference", "starter"): translate("Options", "The starter of the round"),
+            ("nenette_rule", "literal"): translate("Options", "Nothing extra (as in the text)"),
+            ("nenette_rule", "loser_min_4"): translate("Options", "The loser takes at least 4"),
+            ("nenette_rule", "loser_plus_4"): translate("Options", "The loser takes 4 more"),
+            ("pure_vs_triple", "triple_wins_ties"): translate("Options", "The triple ranks higher"),
+            ("pure_vs_triple", "pure_wins_ties"): translate(
+                "Options", "The pure hand ranks higher (French bars)"),
+        }.get((key, value))
+
+    def preset_name(self, preset: str) -> str | None:
+        return {
+            "dry": translate("Options", "Dry loading"),
+            "leader_limit": translate("Options", "The round's first player sets the limit"),
+            "french_order": translate("Options", "6-1-1 above 6-6-6 (French bars)"),
+            "nenette_penalty": translate("Options", "Nénette costs at least 4 chips"),
+        }.get(preset)
+
+    def group_name(self, group: str) -> str | None:
+        return {
+            "ranking": translate("Options", "Ranking of the combinations"),
+            "chips": translate("Options", "Chips"),
+            "setup": translate("Options", "Setting up"),
+        }.get(group)
+
+
 
 LOOKS = (ZanzibarLook("zanzibar"),)

@@ -84,7 +84,8 @@ class ZdorovoLook(GameLook):
 
     def option_name(self, key: str) -> str | None:
         return {"throws": translate("Zdorovo", "Throws per turn"),
-                "match": translate("Zdorovo", "What you play")}.get(key)
+                "match": translate("Zdorovo", "What you play"),
+                "series_games": translate("Options", "Games in the series")}.get(key)
 
     def option_help(self, key: str) -> str | None:
         return {
@@ -131,6 +132,20 @@ class ZdorovoLook(GameLook):
         if key == "extra_game":
             return translate("Zdorovo", "Extra game") if value else None
         return None
+
+    def figure_name(self, figure: str) -> str | None:
+        return {
+            "zdorovo": translate("Stats", "Zdorovo!s"),
+            "straights": translate("Stats", "Straights"),
+        }.get(figure)
+
+    # ------------------------------------------------------------------ its presets' words
+    def preset_name(self, preset: str) -> str | None:
+        return {
+            "series": translate("Options", "Series"),
+            "target": translate("Options", "To a target"),
+        }.get(preset)
+
 
 
 LOOKS = (ZdorovoLook("zdorovo"),)

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from dicegames.ui.games.base import GameLook, seat_name
-from dicegames.ui.words import fill, format_points, phrases, translate
+from dicegames.ui.games.base import seat_name
+from dicegames.ui.games.zonk_family import ZonkFamilyLook
+from dicegames.ui.words import counted, fill, format_points, phrases, translate
 
 if TYPE_CHECKING:
     from dicegames.engine import Event
@@ -22,7 +23,7 @@ class ZonkWords(QObject):
     def rounds_then_bank(self, n: int) -> str:
         return self.tr("%n round(s); then the totals are settled through the bank.", "", n)
 
-class ZonkLook(GameLook):
+class ZonkLook(ZonkFamilyLook):
     family = "zonk"
     motif = (1, 5, 5, 3, 3, 2)
 
@@ -252,5 +253,110 @@ class ZonkLook(GameLook):
     def keeper_example(self) -> str:
         return "37"
 
+    def odds_title(self, table: str) -> str:
+        return {
+            "six_dice": translate("Odds", "One throw of six dice"),
+            "successive": translate("Odds", "Three, four or five alike with fewer dice"),
+        }.get(table) or super().odds_title(table)
 
+    def odds_help(self, table: str) -> str:
+        return {
+            "six_dice": translate("Odds", "The source text's own table beside the exact "
+                                  "chance."),
+            "successive": translate("Odds", "The source text's figures for throwing three, "
+                                    "four or five alike with five, four or three dice."),
+        }.get(table) or super().odds_help(table)
+
+    def odds_row(self, table: str, key: str) -> str:
+        head, _, tail = key.partition("_")
+        if table == "successive" and head in ALIKE and tail.isdigit():   # three_5: 3 of 5 dice
+            return fill(translate("Odds", "%1 alike with %2"), ALIKE[head],
+                        counted().dice(int(tail)))
+        own = {
+            "three_alike": translate("Odds", "Three alike"),
+            "four_alike": translate("Odds", "Four alike"),
+            "five_alike": translate("Odds", "Five alike"),
+            "six_alike": translate("Odds", "Six alike"),
+            "six_different": translate("Odds", "Six different"),
+        }.get(key)
+        return own or super().odds_row(table, key)
+
+    # ------------------------------------------------------------------ its options' words
+    def option_name(self, key: str) -> str | None:
+        return {
+            "match_format": translate("Options", "Match format"),
+            "duel_settlement": translate("Options", "A duel is settled by"),
+            "multi_end": translate("Options", "The game ends"),
+            "rotate_first_player": translate("Options", "First player moves on each round"),
+            "duel_tie": translate("Options", "A tied duel"),
+            "target_check": translate("Options", "Reaching the target ends the game"),
+            "money_per_point": translate("Options", "Money per point"),
+            "free_reroll": translate("Options", "Free re-throw without keeping anything"),
+            "free_reroll_scope": translate("Options", "A free re-throw uses"),
+            "keep_all_combinations": translate("Options",
+                                               "Every combination thrown must be set aside"),
+            "three_pairs_allow_four_plus_pair": translate("Options",
+                                                          "Four alike and a pair count as three "
+                                                          "pairs"),
+            "pair_max_ace_high": translate("Options",
+                                           "Ones count highest in three pairs and two triples"),
+            "allow_partial_combination": translate("Options",
+                                                   "A smaller combination may be kept out of a "
+                                                   "larger one"),
+            "must_throw_all_remaining": translate("Options", "All remaining dice must be thrown"),
+            "six_kind_scope": translate("Options", "Six alike win when thrown"),
+            "six_kind_effect": translate("Options", "Six alike win"),
+            "six_kind_payment": translate("Options", "Six alike: each player pays (points)"),
+            "six_kind_round_points": translate("Options", "Six alike: round score (points)"),
+            "six_kind_as_two_triples": translate("Options",
+                                                 "Six alike in a later series score as two "
+                                                 "triples"),
+        }.get(key)
+
+    def value_name(self, key: str, value: Any) -> str | None:
+        return {
+            ("match_format", "auto"): translate("Options",
+                                                "A duel for two players, several rounds for more"),
+            ("match_format", "duel"): translate("Options", "Duel: one round"),
+            ("match_format", "multi"): translate("Options", "Several rounds, settled by the bank"),
+            ("duel_settlement", "stake"): translate("Options", "The winner takes the stake"),
+            ("duel_settlement", "difference"): translate("Options",
+                                                         "The loser pays the difference"),
+            ("multi_end", "target"): translate("Options", "When the leader reaches the target"),
+            ("multi_end", "rounds"): translate("Options", "After a number of rounds"),
+            ("duel_tie", "draw"): translate("Options", "A draw: the stake is returned"),
+            ("duel_tie", "replay"): translate("Options", "Played again"),
+            ("target_check", "end_of_round"): translate("Options", "At the end of the round"),
+            ("target_check", "immediate"): translate("Options", "At once"),
+            ("free_reroll_scope", "thrown_dice"): translate("Options", "The dice just thrown"),
+            ("free_reroll_scope", "all_six"): translate("Options",
+                                                        "All six dice (earlier points cancelled)"),
+            ("six_kind_scope", "any_six_dice_throw"): translate(
+                "Options", "In any throw of six dice"),
+            ("six_kind_scope", "first_throw_of_turn"): translate(
+                "Options", "Only in the first throw of the turn"),
+            ("six_kind_effect", "win_game"): translate("Options", "The whole game"),
+            ("six_kind_effect", "win_round"): translate("Options", "The round"),
+            ("six_kind_payment", 0): translate("Options", "the target score"),
+            ("six_kind_round_points", 0): translate("Options", "the target score"),
+        }.get((key, value))
+
+    def preset_name(self, preset: str) -> str | None:
+        return {
+            "duel": translate("Options", "Duel"),
+            "rounds": translate("Options", "A number of rounds"),
+            "keep_all": translate("Options", "Keep every combination"),
+            "free_reroll": translate("Options", "With a free re-throw"),
+        }.get(preset)
+
+    def group_name(self, group: str) -> str | None:
+        return {
+            "settlement": translate("Options", "Settlement"),
+            "variants": translate("Options", "Variants"),
+            "six_of_a_kind": translate("Options", "Six of a kind"),
+        }.get(group)
+
+
+
+ALIKE = {"three": 3, "four": 4, "five": 5}
 LOOKS = (ZonkLook("zonk"),)

@@ -271,11 +271,12 @@ class StatsPage(QWidget):
         t.clear()
         t.setColumnCount(1 + len(ids))
         t.setRowCount(len(rows))
-        t.setHorizontalHeaderLabels([translate("Stats", "Player"), *map(figure_name, ids)])
+        t.setHorizontalHeaderLabels([translate("Stats", "Player"),
+                                     *(figure_name(f, game) for f in ids)])
         for r, (p, row) in enumerate(zip(self.stats, rows)):
             t.setItem(r, 0, QTableWidgetItem(isolate(p.name)))
             for c, (fid, value) in enumerate(row, start=1):
-                item = QTableWidgetItem(figure_text(fid, value))
+                item = QTableWidgetItem(figure_text(fid, value, game))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(r, c, item)
 

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QLocale, QObject
 
+from dicegames.ui.games import look
 from dicegames.ui.words import fill, format_points, translate
 
 
@@ -18,8 +19,9 @@ class StatsWords(QObject):
         return self.tr("%Ln win(s)", "", n)
 
 
-def figure_name(fid: str) -> str:
-    """A figure's column title (docs/stats.md names every id)."""
+def figure_name(fid: str, game: str | None = None) -> str:
+    """A figure's column title (docs/stats.md names every id): the common figures' here, a
+    game's own from its look."""
     names = {
         "games": translate("Stats", "Games"),
         "wins": translate("Stats", "Wins"),
@@ -28,24 +30,17 @@ def figure_name(fid: str) -> str:
         "best_points": translate("Stats", "Best result"),
         "streak": translate("Stats", "Streak"),
         "best_streak": translate("Stats", "Best streak"),
-        "turns": translate("Stats", "Turns"),
-        "zonks": translate("Stats", "Zonks"),
-        "zonk_rate": translate("Stats", "Zonk rate"),
-        "hot_dice": translate("Stats", "Hot dice"),
-        "school_result_mean": translate("Stats", "Average school result"),
-        "school_result_best": translate("Stats", "Best school result"),
-        "crossed": translate("Stats", "Crossed out"),
-        "crossed_mean": translate("Stats", "Crossed out per game"),
-        "zdorovo": translate("Stats", "Zdorovo!s"),
-        "straights": translate("Stats", "Straights"),
-        "hands_421": translate("Stats", "421s thrown"),
-        "nenettes": translate("Stats", "Nénettes"),
-        "chips_taken": translate("Stats", "Chips taken"),
     }
-    return names.get(fid, fid)
+    if fid in names:
+        return names[fid]
+    own = look(game).figure_name(fid) if game is not None else None
+    return own or fid
 
 
-RATES = frozenset({"win_rate", "zonk_rate"})
+def is_rate(fid: str, game: str | None = None) -> bool:
+    """Is the figure a share, shown as a percentage (the win rate, a game's own rates)?"""
+    from dicegames.stats.games import figures
+    return fid == "win_rate" or (game is not None and fid in figures(game).rates)
 
 
 def percent_text(value: Fraction | None) -> str:
@@ -55,9 +50,9 @@ def percent_text(value: Fraction | None) -> str:
     return fill(translate("Stats", "%1%"), QLocale().toString(float(value) * 100, "f", 0))
 
 
-def figure_text(fid: str, value: Fraction | int | None) -> str:
+def figure_text(fid: str, value: Fraction | int | None, game: str | None = None) -> str:
     if value is None:
         return "\u2014"
-    if fid in RATES:
+    if is_rate(fid, game):
         return percent_text(Fraction(value))
     return format_points(value)

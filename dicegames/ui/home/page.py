@@ -70,13 +70,8 @@ class HomePage(QWidget):
         self.grid.setSpacing(14)
         self.columns = COLUMNS
         self.cards: list[GameCardWidget] = []
-        for i, game_id in enumerate(games.ids()):
-            w = GameCardWidget(game_id, self)
-            w.play_requested.connect(self.play_requested)
-            w.navigated.connect(self._navigate)
-            self.grid.addWidget(w, i // COLUMNS, i % COLUMNS)
-            self.cards.append(w)
-        self.grid.setRowStretch(-(-len(self.cards) // COLUMNS), 1)
+        for game_id in games.ids():
+            self._add_card(game_id)
         for c in range(COLUMNS):                    # cards of one width, whatever their words
             self.grid.setColumnStretch(c, 1)
         body.addLayout(self.grid, 1)
@@ -105,10 +100,29 @@ class HomePage(QWidget):
         self._tab_order()
         self.retranslate_ui()
 
+    def _add_card(self, game_id: str) -> GameCardWidget:
+        i = len(self.cards)
+        w = GameCardWidget(game_id, self)
+        w.play_requested.connect(self.play_requested)
+        w.navigated.connect(self._navigate)
+        self.grid.setRowStretch(-(-i // COLUMNS), 0)
+        self.grid.addWidget(w, i // COLUMNS, i % COLUMNS)
+        self.cards.append(w)
+        self.grid.setRowStretch(-(-len(self.cards) // COLUMNS), 1)
+        return w
+
     # ---- data
     def show_facts(self) -> None:
-        """The engine is loaded: every card shows its game's facts and can be played."""
-        from dicegames.engine import game_info
+        """The engine is loaded: every card shows its game's facts and can be played. A game
+        of the engine that has no look of its own (the first frame draws the looks' games)
+        gets its card now, in the generic look: it never vanishes from the home."""
+        from dicegames.engine import game_ids, game_info
+        shown = {card.game_id for card in self.cards}
+        missing = [gid for gid in game_ids() if gid not in shown]
+        for gid in missing:
+            self._add_card(gid).show()
+        if missing:
+            self._tab_order()
         for card in self.cards:
             card.show_facts(game_info(card.game_id))
 

@@ -219,7 +219,7 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in info.presets:
-            self.preset.addItem(option_words.preset_name(name), name)
+            self.preset.addItem(option_words.preset_name(info.id, name), name)
         self.preset.addItem(translate("NewGame", "Custom"), None)
         self.preset.blockSignals(False)
         self.players.set_limits(info.min_players, info.max_players)
@@ -369,7 +369,7 @@ class NewGameDialog(QDialog):
             self.game.setItemText(i, look(gid).name())
         for i in range(self.preset.count()):
             name = self.preset.itemData(i)
-            self.preset.setItemText(i, option_words.preset_name(name) if name
+            self.preset.setItemText(i, option_words.preset_name(self.game_id, name) if name
                                     else translate("NewGame", "Custom"))
         self.players_box.setTitle(translate("NewGame", "Players, in seating order"))
         self.dice_box.setTitle(translate("NewGame", "Dice"))

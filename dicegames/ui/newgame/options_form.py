@@ -273,7 +273,7 @@ class OptionsForm(QWidget):
 
     def retranslate_ui(self) -> None:
         for group, box in self.groups.items():
-            box.setTitle(words.group_name(group))
+            box.setTitle(words.group_name(self.game_info.id, group))
         for row in self.rows.values():
             row.retranslate_ui()
 

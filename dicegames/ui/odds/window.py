@@ -36,13 +36,10 @@ from dicegames.ui.odds.words import (
     one_in,
     percent,
     row_name,
-    table_help,
-    table_title,
     verdict_text,
 )
 from dicegames.ui.words import fill, translate
 
-CHARTED = ("zonk", "hot_dice")          # tables drawn as bars by the number of dice thrown
 MAX_WIDTH = 980                         # tables no wider than the eye takes in at once
 
 
@@ -106,6 +103,10 @@ class OddsWindow(FollowsTheTable, QWidget):
 
     def _arrived(self, tables: Any) -> None:
         self.tables = tables
+        if not tables:
+            self._failed()
+            self._clear()
+            return
         self.status.setText(translate("Odds", "Exact chances for these rules, computed from "
                                       "every way the dice can fall."))
         self._build()
@@ -126,16 +127,16 @@ class OddsWindow(FollowsTheTable, QWidget):
         self._clear()
         game_look = look(self.game_id)
         tables = self.tables or ()
-        by_id = {t.id: t for t in tables}
+        charted = [t for t in tables if t.by_dice]      # drawn together, after the last
         for table in tables:
-            heading = QLabel(table_title(table.id), self.body)
+            heading = QLabel(game_look.odds_title(table.id), self.body)
             font = heading.font()
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.15)
             heading.setFont(font)
             self.body_layout.addWidget(heading)
             heading.setMaximumWidth(MAX_WIDTH)
-            note = table_help(table.id)
+            note = game_look.odds_help(table.id)
             if note:
                 label = QLabel(note, self.body)
                 label.setWordWrap(True)
@@ -146,15 +147,15 @@ class OddsWindow(FollowsTheTable, QWidget):
                 said.setWordWrap(True)
                 said.setMaximumWidth(MAX_WIDTH)
                 self.body_layout.addWidget(said)
-            if table.id == CHARTED[-1] and all(t in by_id for t in CHARTED):
-                self._add_chart(by_id)
+            if charted and table is charted[-1]:
+                self._add_chart(game_look, charted)
         self.body_layout.addStretch(1)
 
     def _table(self, game_look: Any, table: Any) -> QTableWidget:
         texts = any(r.text for r in table.rows)
-        hands = table.id == "hands"
+        hands = table.ranked
         heads = ([translate("Odds", "Rank")] if hands else []) + [
-            translate("Odds", "Dice thrown") if table.id in CHARTED else
+            translate("Odds", "Dice thrown") if table.by_dice else
             translate("Odds", "Hand") if hands else translate("Odds", "Combination"),
             translate("Odds", "Chance"), translate("Odds", "Percent"),
             translate("Odds", "About")]
@@ -164,7 +165,7 @@ class OddsWindow(FollowsTheTable, QWidget):
             heads += [translate("Odds", "In the source text"), translate("Odds", "Compared")]
         widget = QTableWidget(len(table.rows), len(heads), self.body)
         widget.setObjectName("odds_" + table.id)
-        widget.setAccessibleName(table_title(table.id))
+        widget.setAccessibleName(game_look.odds_title(table.id))
         widget.setHorizontalHeaderLabels(heads)
         widget.verticalHeader().hide()
         widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -177,7 +178,7 @@ class OddsWindow(FollowsTheTable, QWidget):
                                         else QHeaderView.ResizeMode.ResizeToContents)
         for r, row in enumerate(table.rows):
             cells = [str(info_value(row.info, "rank"))] if hands else []
-            cells += [row_name(game_look, table.id, row.key), fraction_text(row.probability),
+            cells += [row_name(game_look, table, row.key), fraction_text(row.probability),
                       percent(row.probability), one_in(row.probability)]
             if hands:
                 cells.append(chips_text(info_value(row.info, "chips")))
@@ -195,22 +196,14 @@ class OddsWindow(FollowsTheTable, QWidget):
         widget.setMaximumWidth(MAX_WIDTH)
         return widget
 
-    def _add_chart(self, by_id: dict[str, Any]) -> None:
+    def _add_chart(self, game_look: Any, charted: list[Any]) -> None:
+        """One chart of the tables by the number of dice thrown, a series each."""
         from dicegames.ui.odds.chart import ChanceChart  # pyqtgraph: first shown here
         self.chart = ChanceChart(self.body)
         self.chart.setMaximumWidth(MAX_WIDTH)
-        self._chart_series(by_id)
+        self.chart.set_series([(game_look.odds_series(t.id), [int(r.key) for r in t.rows],
+                                [float(r.probability) for r in t.rows]) for t in charted])
         self.body_layout.addWidget(self.chart)
-
-    def _chart_series(self, by_id: dict[str, Any]) -> None:
-        series = []
-        for table_id, name in (("zonk", translate("Odds", "Zonk")),
-                               ("hot_dice", translate("Odds", "Hot dice"))):
-            rows = by_id[table_id].rows
-            series.append((name, [int(r.key) for r in rows], [float(r.probability)
-                                                              for r in rows]))
-        assert self.chart is not None
-        self.chart.set_series(series)
 
     def table_widgets(self) -> list[QTableWidget]:
         return self.body.findChildren(QTableWidget)

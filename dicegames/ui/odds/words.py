@@ -1,4 +1,5 @@
-"""The odds tables in words: table titles, row names, chances and the text's verdict."""
+"""The odds tables in words: row names, chances and the text's verdict (each table's title
+and its rows' names are its game's look's: `GameLook.odds_title`, `odds_row` …)."""
 from __future__ import annotations
 
 import math
@@ -22,53 +23,11 @@ def chips_text(chips: Any) -> str:
     return phrases(OddsWords).chips(int(chips)) if isinstance(chips, int) else ""
 
 
-def table_title(table_id: str) -> str:
-    return {
-        "zonk": translate("Odds", "Zonk: a throw that scores nothing"),
-        "hot_dice": translate("Odds", "Hot dice: every die thrown scores"),
-        "six_dice": translate("Odds", "One throw of six dice"),
-        "successive": translate("Odds", "Three, four or five alike with fewer dice"),
-        "specials": translate("Odds", "Special throws"),
-        "combinations": translate("Odds", "Each combination in one throw of five dice"),
-        "hands": translate("Odds", "The 56 hands, strongest first"),
-    }.get(table_id, table_id)
-
-
-def table_help(table_id: str) -> str:
-    return {
-        "zonk": translate("Odds", "The chance that a throw of so many dice scores nothing."),
-        "hot_dice": translate("Odds", "The chance that every die of a throw can be set aside, "
-                              "so the player may throw all the dice again."),
-        "six_dice": translate("Odds", "The source text's own table beside the exact chance."),
-        "successive": translate("Odds", "The source text's figures for throwing three, four or "
-                                "five alike with five, four or three dice."),
-        "combinations": translate("Odds", "In a single throw, before any re-throw."),
-        "hands": translate("Odds", "One throw of three dice; the chips a hand is worth as "
-                           "the round's best."),
-    }.get(table_id, "")
-
-
-def row_name(look: GameLook, table_id: str, key: str) -> str:
+def row_name(look: GameLook, table: Any, key: str) -> str:
     """A row of an odds table: a number of dice, or a combination in the game's words."""
-    if key.isdigit() and table_id in ("zonk", "hot_dice"):
+    if table.by_dice and key.isdigit():
         return counted().dice(int(key))
-    head, _, tail = key.partition("_")
-    own = {
-        "three_alike": translate("Odds", "Three alike"),
-        "four_alike": translate("Odds", "Four alike"),
-        "five_alike": translate("Odds", "Five alike"),
-        "six_alike": translate("Odds", "Six alike"),
-        "six_different": translate("Odds", "Six different"),
-        "pigos_21": translate("Odds", "Pigos with 21 pips"),
-    }.get(key)
-    if own is not None:
-        return own
-    if key.startswith("school_") and key.endswith("_three_or_more"):
-        return fill(translate("Odds", "%1: three or more"), look.cell_name(key[:8]))
-    if head in ("three", "four", "five") and tail.isdigit():
-        n = {"three": 3, "four": 4, "five": 5}[head]
-        return fill(translate("Odds", "%1 alike with %2"), n, counted().dice(int(tail)))
-    return look.cell_name(key)
+    return look.odds_row(table.id, key)
 
 
 def percent(p: Fraction | float) -> str:

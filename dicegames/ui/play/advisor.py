@@ -196,9 +196,9 @@ class AdvisorPanel(QFrame):
         if not deciding:
             self._show(None, why)
             return
-        from dicegames.ai.advisor import MEASURES
+        from dicegames.ai import advises
         game = self.session.game
-        if game.id not in MEASURES:
+        if not advises(game.id):
             self._show(None, translate("Advisor", "There is no advice for this game."))
             return
 

@@ -206,7 +206,7 @@ def decide(bot: Any, state: Any) -> tuple[Action, Any]:
 def fallback(game: Any, state: Any) -> Action:
     """A move when a bot fails (a game the computer players do not know): the rules of thumb,
     else the first legal move."""
-    from dicegames.ai.simple import choose
+    from dicegames.ai.bots import choose
     try:
         return choose(game, state)
     except Exception:

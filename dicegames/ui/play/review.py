@@ -74,9 +74,9 @@ def is_best(measure: str, cost: float) -> bool:
 
 def reviewable(view: PlayView) -> bool:
     """A person played, and the game has an advisor."""
-    from dicegames.ai.advisor import MEASURES
+    from dicegames.ai import advises
     s = view.session
-    return s.game.id in MEASURES and any(p.kind != "computer" for p in s.players)
+    return advises(s.game.id) and any(p.kind != "computer" for p in s.players)
 
 
 def attach_review(view: PlayView) -> None:

@@ -327,7 +327,7 @@ def _open_tip(name: str, cell: Cell) -> str:
 
 # the engine's Scoresheet.kind → the model that reads that layout like paper
 KINDS: dict[str, type[ScoresheetModel]] = {
-    "zdorovo": ZdorovoSheet, "school": SchoolSheet, "zonk_ledger": LedgerSheet,
+    "zdorovo_boxes": ZdorovoSheet, "school_sheet": SchoolSheet, "zonk_ledger": LedgerSheet,
     "zanzibar_rounds": RoundsSheet,
 }
 

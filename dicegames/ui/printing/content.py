@@ -191,7 +191,7 @@ def rules_text(game_id: str, options: dict[str, Any], players: int) -> str:
     rules = info.rules(options)
     for preset in info.presets:
         if info.rules(preset=preset) == rules:
-            return fill(translate("Print", "Rules: %1"), ow.preset_name(preset))
+            return fill(translate("Print", "Rules: %1"), ow.preset_name(game_id, preset))
     standard = info.rules()
     changed = [fill(translate("Print", "%1: %2"), ow.option_name(game_id, o.key),
                     ow.value_name(game_id, o.key, getattr(rules, o.key)))

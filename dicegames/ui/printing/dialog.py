@@ -176,7 +176,7 @@ class PrintDialog(QDialog):
         if self.game is not None and self.game.record.game == game_id:
             self.rules_box.addItem(translate("Print", "As at the table"), AT_TABLE)
         for preset in info.presets:
-            self.rules_box.addItem(preset_name(preset), preset)
+            self.rules_box.addItem(preset_name(game_id, preset), preset)
         value = self.players.value()
         self.players.setRange(info.min_players, min(info.max_players, MAX_NAMES))
         self.players.setValue(value if value else 4)

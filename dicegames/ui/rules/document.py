@@ -1,6 +1,7 @@
 """A game's rules as one Markdown document, in the current language, for the rules in force.
 
-The text is `resources/rules/<family>.<lang>.md` (English when a language has none). It holds
+The text is the game's look's (`GameLook.rules_text`): `resources/rules/<family>.<lang>.md`
+(English when a language has none) for every game of the collection. It holds
 two places the program fills: `{{scoring_table}}` — the scoring table computed by the engine
 for these rules (values, never copied by hand) — and `{{options}}` — every option with the value
 in force, its standard value and what it changes. `<!-- id -->` comments mark its sections
@@ -11,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dicegames.resources import resource_path
 from dicegames.ui.games import GameLook, look
+from dicegames.ui.games.base import shipped_rules
 from dicegames.ui.games.scoring import scoring_rows, scoring_unit
 from dicegames.ui.words import current_language, fill, translate
 
@@ -27,13 +28,10 @@ class RulesTextMissingError(Exception):
 
 def rules_source(family: str, language: str) -> str:
     """The raw rules text of `family` in `language`, else in English."""
-    for lang in dict.fromkeys((language, "en")):
-        path = resource_path("rules", f"{family}.{lang}.md")
-        try:
-            return path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-    raise RulesTextMissingError(family)
+    text = shipped_rules(family, language)
+    if text is None:
+        raise RulesTextMissingError(family)
+    return text
 
 
 def sections(text: str) -> tuple[str, ...]:
@@ -47,7 +45,9 @@ def rules_markdown(game_id: str, rules: Any = None, language: str | None = None)
     info = game_info(game_id)
     game = info.make() if rules is None else info.game_cls(rules, game_id=game_id)
     words = look(game_id)
-    text = rules_source(words.family or game_id, language or current_language())
+    text = words.rules_text(language or current_language())    # the game's look's
+    if text is None:
+        raise RulesTextMissingError(words.family or game_id)
     parts = {"scoring_table": scoring_markdown(game, words),
              "options": options_markdown(game_id, game.rules)}
     # in one pass: nothing put in is read again as a {{part}}

@@ -1,6 +1,6 @@
 """`dicegames coach [FILE…] [--player NAME] [--game GAME] [--casual] [--json]`: the coach's
 ratings (docs/ai.md "The coach") of the records or saves given — read as `dicegames advise`
-reads them (`cli.read_game`) and valued now — or of the user's history, whose games carry
+reads them (`persistence.game_file`) and valued now — or of the user's history, whose games carry
 their figures since they ended (a game without them is valued now; nothing is written).
 
 Per player and game: games, decisions, the mean cost per decision, the cost per game, the
@@ -10,21 +10,23 @@ Errors: one stderr line, exit 2 for bad input, 1 for a history that cannot be re
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dicegames.ai.coach import band, proficiency, worst
 from dicegames.stats.coach import GameCoach, Played, Rating, ratings
 
-from .coach import band, proficiency, worst
+from .common import fail, json_text, read_game
+
+NAMES = ("coach",)
 
 WORST = 5                 # the costliest decisions shown per player and game
 
 
-def add_parser(sub: Any) -> None:
+def add_parsers(sub: Any) -> None:
     from dicegames.engine import game_ids
     co = sub.add_parser("coach", help="how well each person played: ratings and the costliest "
                         "decisions, of the FILEs given or of your history")
@@ -46,14 +48,8 @@ class Game:
     coach: GameCoach | None
 
 
-def _fail(message: str, code: int = 2) -> Any:
-    from dicegames.cli import fail
-    fail(message, code)
-
-
 def _files(paths: Sequence[str]) -> list[Game]:
-    from dicegames.cli import read_game
-    return [Game(read_game(Path(p))["record"], p, "", None) for p in paths]
+    return [Game(read_game(Path(p)).record, p, "", None) for p in paths]
 
 
 def _history(casual: bool) -> list[Game]:
@@ -66,9 +62,9 @@ def _history(casual: bool) -> list[Game]:
     try:
         entries = history._parse_document(read_regular(path, history.CAP), path)
     except (NotAFileError, JsonError, OSError, ValueError) as e:
-        _fail(f"{path}: {e}", 1)
+        fail(f"{path}: {e}", 1)
     except Exception as e:                          # a newer or damaged history
-        _fail(f"{path}: {e}", 1)
+        fail(f"{path}: {e}", 1)
     out = []
     for entry in entries:
         g = history.parse_entry(entry)
@@ -80,10 +76,9 @@ def _history(casual: bool) -> list[Game]:
 def _played(games: Sequence[Game]) -> tuple[list[Played], dict[str, str]]:
     """Every person's seat of the games (valued now where no figures were kept), and the
     names their keys are shown by (the latest)."""
+    from dicegames.ai.coach import coachable
     from dicegames.engine import DiceGamesError
     from dicegames.stats.summary import player_key
-
-    from .coach import coachable
     out: list[Played] = []
     names: dict[str, str] = {}
     for n, g in enumerate(games):
@@ -92,7 +87,7 @@ def _played(games: Sequence[Game]) -> tuple[list[Played], dict[str, str]]:
         try:
             c = g.coach if g.coach is not None else proficiency(g.record)
         except (DiceGamesError, ValueError) as e:
-            _fail(f"{g.source or 'history'}: {getattr(e, 'detail', e)}")
+            fail(f"{g.source or 'history'}: {getattr(e, 'detail', e)}")
         for seat in c.seats:
             entry = g.record.players[seat.player]
             key = player_key(entry.profile, entry.name, entry.kind, entry.level)
@@ -104,32 +99,32 @@ def _played(games: Sequence[Game]) -> tuple[list[Played], dict[str, str]]:
 def run(ns: argparse.Namespace) -> int:
     from dicegames.engine import game_ids
     if ns.game is not None and ns.game not in game_ids():
-        _fail(f"unknown game {ns.game!r} (games: {', '.join(game_ids())})")
+        fail(f"unknown game {ns.game!r} (games: {', '.join(game_ids())})")
     games = _files(ns.files) if ns.files else _history(ns.casual)
     played, names = _played(games)
     if not ns.files:
-        from dicegames.stats.command import household_names
+        from .stats import household_names
         names.update(household_names())
     if ns.player is not None:
         wanted = ns.player.strip().casefold()
         keys = {k for k, v in names.items() if v.casefold() == wanted}
         if not keys:
-            _fail(f"no player named {ns.player!r} in these games")
+            fail(f"no player named {ns.player!r} in these games")
         played = [p for p in played if p.key in keys]
     if ns.game is not None:
         played = [p for p in played if p.game == ns.game]
     rows = ratings(played)
     if ns.json:
-        print(json.dumps({"games": len({id(p.source) for p in played}),
-                          "ratings": [_json(r, names) for r in rows]}, ensure_ascii=False))
+        print(json_text({"games": len({id(p.source) for p in played}),
+                         "ratings": [_json(r, names) for r in rows]}))
     else:
         _text(rows, names)
     return 0
 
 
 def _measure(r: Rating) -> str:
-    from .advisor import MEASURES
-    return MEASURES[r.game]
+    from dicegames.ai import computer
+    return str(computer(r.game).measure)
 
 
 def _worst(r: Rating) -> list[dict[str, Any]]:

@@ -1,20 +1,21 @@
-"""`dicegames advise | odds | simulate | coach`: the computer player's commands (docs/ai.md;
-`coach` is coach_command.py).
+"""`dicegames advise | odds | simulate`: the computer player's commands (docs/ai.md).
 
-`dicegames.cli` registers them with `add_parsers` and runs `run(ns)`; errors are one clear
-stderr line and exit code 2 (bad input) as for the other commands.
+What a game's computer side says (`dicegames.ai.games`) decides what `simulate` measures and
+whether one computer may play alone; errors are one clear stderr line and exit code 2 (bad
+input) as for the other commands.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import math
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-NAMES = ("advise", "odds", "simulate", "coach")
+from .common import fail, json_text, make, read_game
+
+NAMES = ("advise", "odds", "simulate")
 MAX_GAMES = 1_000_000
 MAX_STEPS = 200_000               # actions per simulated game before it is called stuck
 
@@ -37,8 +38,6 @@ def add_parsers(sub: Any) -> None:
     si.add_argument("--games", required=True, type=_count, metavar="N")
     si.add_argument("--seed", default="simulate", metavar="S")
     si.add_argument("--json", action="store_true", help="print one JSON object")
-    from .coach_command import add_parser
-    add_parser(sub)
 
 
 def _count(text: str) -> int:
@@ -51,52 +50,36 @@ def _count(text: str) -> int:
 
 
 def run(ns: argparse.Namespace) -> int:
-    if ns.command == "coach":
-        from . import coach_command
-        return coach_command.run(ns)
     return {"advise": cmd_advise, "odds": cmd_odds, "simulate": cmd_simulate}[ns.command](ns)
-
-
-def _fail(message: str, code: int = 2) -> Any:
-    from dicegames.cli import fail
-    fail(message, code)
-
-
-def _make(game_id: str, pairs: Sequence[str]) -> Any:
-    from dicegames.cli import parse_options
-    from dicegames.engine import DiceGamesError, game_info
-    try:
-        return game_info(game_id).make(parse_options(pairs))
-    except DiceGamesError as e:
-        _fail(e.detail)
 
 
 # --------------------------------------------------------------------------- advise
 def cmd_advise(ns: argparse.Namespace) -> int:
-    from dicegames.cli import read_game
+    from dicegames.ai.advisor import advise, advises
+    from dicegames.ai.games.base import CHANCES
     from dicegames.engine import CHANCE, TERMINAL
     path = Path(ns.file)
-    rep = read_game(path)["replay"]          # a record, or a save read as the app reads it
+    rep = read_game(path).replay             # a record, or a save read as the app reads it
     game, state = rep.game, rep.state
     who = game.current_player(state)
     if who == TERMINAL:
-        _fail(f"{path}: the game is over: there is no decision to advise")
+        fail(f"{path}: the game is over: there is no decision to advise")
     if who == CHANCE:
-        _fail(f"{path}: the record ends where dice must be thrown, not at a decision")
-    from .advisor import advise
+        fail(f"{path}: the record ends where dice must be thrown, not at a decision")
+    if not advises(game.id):
+        fail(f"{path}: there is no advisor for {game.id}")
     advice = advise(game, state)
     rows = []
     for av in advice.actions:
         r: dict[str, Any] = {"action": av.action.to_str(), "value": round(av.value, 6)}
-        if av.zonk is not None:
-            r["zonk"] = round(av.zonk, 6)
-        if av.worst is not None:
-            r["worst"] = round(av.worst, 6)
+        for name in CHANCES:              # a throw's chance to zonk, of the round's worst hand
+            if getattr(av, name) is not None:
+                r[name] = round(getattr(av, name), 6)
         rows.append(r)
     if ns.json:
-        print(json.dumps({"game": game.id, "player": who, "measure": advice.measure,
-                          "exact": advice.exact, "higher_is_better": advice.higher_is_better,
-                          "value": round(advice.value, 6), "actions": rows}))
+        print(json_text({"game": game.id, "player": who, "measure": advice.measure,
+                         "exact": advice.exact, "higher_is_better": advice.higher_is_better,
+                         "value": round(advice.value, 6), "actions": rows}))
         return 0
     table = game.table(state)
     print(f"{game.id}: player {who} to move, dice {' '.join(map(str, table.dice))}; "
@@ -104,7 +87,8 @@ def cmd_advise(ns: argparse.Namespace) -> int:
           f"{'' if advice.higher_is_better else ', lower is better'})")
     width = max(len(r["action"]) for r in rows)
     for r in rows:
-        extra = "".join(f"  {k} {100 * r[k]:.2f}%" for k in ("zonk", "worst") if k in r)
+        extra = "".join(f"  {k} {100 * p:.2f}%" for k, p in r.items()
+                        if k not in ("action", "value"))
         print(f"  {r['action']:<{width}}  {r['value']:>10.3f}{extra}")
     return 0
 
@@ -115,8 +99,8 @@ def fraction_text(p: Fraction) -> str:
 
 
 def cmd_odds(ns: argparse.Namespace) -> int:
-    from .odds import odds_tables
-    game = _make(ns.game, ns.option)
+    from dicegames.ai import odds_tables
+    game = make(ns.game, ns.option)
     tables = odds_tables(game)
     if ns.json:
         doc = {"game": game.id, "tables": [
@@ -124,8 +108,10 @@ def cmd_odds(ns: argparse.Namespace) -> int:
                 {"key": r.key, "probability": fraction_text(r.probability),
                  "float": float(r.probability), "text": r.text, "verdict": r.verdict,
                  **dict(r.info)} for r in t.rows]} for t in tables]}
-        print(json.dumps(doc, ensure_ascii=False))
+        print(json_text(doc))
         return 0
+    if not tables:
+        print(f"{game.id}: no odds tables")
     for t in tables:
         print(f"{game.id} {t.id}:")
         width = max(len(r.key) for r in t.rows)
@@ -159,8 +145,11 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
 def simulate(game: Any, levels: Sequence[str], games: int, seed: str
              ) -> list[tuple[list[float], list[float]]]:
     """Per seat: (final points per game, wins per game: 1, or 1/k in a k-way tie)."""
-    from .bots import play
-    from .bots import seats as chooser
+    from dicegames.ai import computer
+    from dicegames.ai.bots import play
+    from dicegames.ai.bots import seats as chooser
+    from dicegames.engine import Banked, GameOver, TurnPassed
+    side = computer(game.id)
     seats = len(levels)
     choose = chooser(game, levels)
     solitaire_turn = seats == 1 and game.min_players > 1
@@ -173,21 +162,19 @@ def simulate(game: Any, levels: Sequence[str], games: int, seed: str
         try:
             for _, _, step in play(game, choose, f"{seed}:{g}", players, first, MAX_STEPS):
                 state = step.state
-                kinds = [e.kind for e in step.events]
-                if solitaire_turn and "banked" in kinds:
-                    banked = float(next(e for e in step.events if e.kind == "banked").points)
-                if solitaire_turn and ("turn_passed" in kinds or "game_over" in kinds):
-                    break
+                if solitaire_turn:
+                    banks = [e.points for e in step.events if isinstance(e, Banked)]
+                    banked = float(banks[0]) if banks else banked
+                    if any(isinstance(e, (TurnPassed, GameOver)) for e in step.events):
+                        break
         except RuntimeError:
-            _fail(f"game {g + 1} did not finish in {MAX_STEPS} actions")
+            fail(f"game {g + 1} did not finish in {MAX_STEPS} actions")
         if solitaire_turn:
             out[0][0].append(banked)
             out[0][1].append(1.0)
             continue
         outcome = game.outcome(state)
-        points = {s.player: float(s.points) for s in outcome.standings}
-        if game.id == "zanzibar":
-            points = {p: float(game.table(state).get("chips")[p]) for p in range(players)}
+        points = side.final_points(game, state, outcome)
         for p in range(seats):
             out[p][0].append(points.get(p, 0.0))
             out[p][1].append(1 / len(outcome.winners) if p in outcome.winners else 0.0)
@@ -195,16 +182,18 @@ def simulate(game: Any, levels: Sequence[str], games: int, seed: str
 
 
 def cmd_simulate(ns: argparse.Namespace) -> int:
-    from .bots import LEVELS
-    game = _make(ns.game, ns.option)
+    from dicegames.ai import computer
+    from dicegames.ai.bots import LEVELS
+    game = make(ns.game, ns.option)
+    side = computer(game.id)
     levels = [w.strip() for w in ns.bots.split(",") if w.strip()]
     bad = [w for w in levels if w not in LEVELS]
     if not levels or bad:
-        _fail(f"--bots takes levels {', '.join(LEVELS)} separated by commas, not {ns.bots!r}")
+        fail(f"--bots takes levels {', '.join(LEVELS)} separated by commas, not {ns.bots!r}")
     if len(levels) > game.max_players:
-        _fail(f"{game.id} is played by at most {game.max_players} players")
-    if len(levels) == 1 and game.id == "zanzibar":
-        _fail("zanzibar needs at least 2 bots: a round is lost against other players")
+        fail(f"{game.id} is played by at most {game.max_players} players")
+    if len(levels) == 1 and not side.plays_alone:
+        fail(f"{game.id} needs at least 2 bots: a round is lost against other players")
     results = simulate(game, levels, ns.games, ns.seed)
     seats = []
     for p, (points, wins) in enumerate(results):
@@ -216,10 +205,10 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
                       "win_rate": round(w / len(wins), 4),
                       "win_rate_ci95": [round(wlo, 4), round(whi, 4)]})
     measure = ("one_fresh_turn" if len(levels) == 1 and game.min_players > 1 else
-               "final_chips" if game.id == "zanzibar" else "final_points")
+               side.final_measure)
     if ns.json:
-        print(json.dumps({"game": game.id, "games": ns.games, "measure": measure,
-                          "seats": seats}))
+        print(json_text({"game": game.id, "games": ns.games, "measure": measure,
+                         "seats": seats}))
         return 0
     print(f"{game.id}: {ns.games} games, {measure}")
     for s in seats:

@@ -1,18 +1,18 @@
 """`dicegames stats [FILE…] [--game G] [--player NAME] [--json]`: the statistics of finished
 games, from the files given (game records, saves, history files, finished-game files) or from
 the user's history (docs/stats.md). It reads and never writes: a damaged file is reported, not
-moved. Errors are one clear stderr line (exit 2 for bad input, 1 for a file that cannot be
-used), as for the other commands.
+moved; a record or a save is read as `replay` reads it (`persistence.game_file`). Errors are one
+clear stderr line (exit 2 for bad input, 1 for a file that cannot be used), as for the other
+commands.
 """
 from __future__ import annotations
 
 import argparse
 import datetime as _dt
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from dicegames.stats.aggregate import (
     Filter,
@@ -27,8 +27,12 @@ from dicegames.stats.aggregate import (
 )
 from dicegames.stats.summary import GameSummary, latest_names
 
+from .common import fail, json_text, note
 
-def add_parser(sub: Any) -> None:
+NAMES = ("stats",)
+
+
+def add_parsers(sub: Any) -> None:
     st = sub.add_parser("stats", help="statistics of finished games: of the FILEs given, or of "
                         "your history")
     st.add_argument("files", nargs="*", metavar="FILE",
@@ -43,31 +47,21 @@ def add_parser(sub: Any) -> None:
     fmt.add_argument("--csv", action="store_true", help="print CSV, one row per player and game")
 
 
-def _fail(message: str, code: int = 2) -> NoReturn:
-    """One clear line on stderr and the exit code, as every command says it (dicegames.cli)."""
-    print(f"dicegames: error: {message}", file=sys.stderr)
-    raise SystemExit(code)
-
-
-def _note(message: str) -> None:
-    print(f"dicegames: note: {message}", file=sys.stderr)
-
-
 def _date(text: str | None, option: str) -> str:
     if not text:
         return ""
     try:
         day = _dt.date.fromisoformat(text)
     except ValueError:
-        _fail(f"{option} takes a date as YYYY-MM-DD, not {text!r}")
+        fail(f"{option} takes a date as YYYY-MM-DD, not {text!r}")
     return day.isoformat()
 
 
 # --------------------------------------------------------------------------- reading
 def _summaries_of(path: Path) -> list[GameSummary]:
-    """The finished games of one file (a record, a save, a history or a finished game)."""
-    from dicegames.engine.errors import DiceGamesError
-    from dicegames.engine.records import MAX_BYTES, from_json
+    """The finished games of one file (a record, a save, a history or a finished game); a
+    file it cannot use: exit 1."""
+    from dicegames.engine.records import MAX_BYTES
     from dicegames.persistence import history
     from dicegames.persistence.files import (
         MIB,
@@ -77,50 +71,48 @@ def _summaries_of(path: Path) -> list[GameSummary]:
         loads_strict,
         read_regular,
     )
+    from dicegames.persistence.game_file import GameFileError, game_file
     from dicegames.stats.summary import summarize
     try:
         data = read_regular(path, history.CAP)
         doc = loads_strict(data, history.CAP, 12)
     except NotAFileError:
-        _fail(f"{path}: not a regular file", 1)
+        fail(f"{path}: not a regular file", 1)
     except JsonError as e:
-        _fail(f"{path}: {e}", 1)
+        fail(f"{path}: {e}", 1)
     except OSError as e:
-        _fail(f"cannot read {path}: {e.strerror}", 1)
+        fail(f"cannot read {path}: {e.strerror}", 1)
     kind = doc.get("format") if isinstance(doc, dict) else None
     cap = {"dicegames-record": MAX_BYTES, "dicegames-save": SAVE_CAP,
            "dicegames-finished": history.ENTRY_CAP}.get(str(kind), history.CAP)   # as the app reads
     if len(data) > cap:
-        _fail(f"{path}: the file is larger than {cap / MIB:g} MiB, the cap of its kind", 1)
+        fail(f"{path}: the file is larger than {cap / MIB:g} MiB, the cap of its kind", 1)
     entries: list[Any]
     if kind == "dicegames-history":
         try:
             entries = history._parse_document(data, path)
         except Exception as e:                      # a newer or damaged history
-            _fail(f"{path}: {e}", 1)
+            fail(f"{path}: {e}", 1)
     elif kind == "dicegames-finished":
         entries = [history.parse_entry_file(doc)]
     elif kind in ("dicegames-record", "dicegames-save"):
         try:
-            record = from_json(doc if kind == "dicegames-record" else doc.get("record"))
-            meta = doc.get("meta", {}) if kind == "dicegames-save" else {}
-            when = meta.get("saved_at", "") if isinstance(meta, dict) else ""
-            source = meta.get("dice_source", "virtual") if isinstance(meta, dict) else "virtual"
-            return [summarize(record, finished_at=when if isinstance(when, str) else "",
-                              dice_source=source if isinstance(source, str) else "virtual",
-                              source=str(path))]
-        except DiceGamesError as e:
-            _fail(f"{path}: {e.detail}", 1)
+            read = game_file(data, path)            # as replay, advise and print read it
+        except GameFileError as e:
+            fail(e.detail, 1)
+        try:
+            return [summarize(read.record, read.replay, finished_at=read.saved_at,
+                              dice_source=read.dice_source, source=str(path))]
         except ValueError:
-            _note(f"{path}: the game is not finished; not counted")
+            note(f"{path}: the game is not finished; not counted")
             return []
     else:
-        _fail(f"{path}: not a game record, save or history of dicegames", 1)
+        fail(f"{path}: not a game record, save or history of dicegames", 1)
     out = []
     for i, entry in enumerate(entries):
         game = history.parse_entry(entry)
         if game is None or game.summary is None:
-            _note(f"{path}: game {i + 1} cannot be read by this version; not counted")
+            note(f"{path}: game {i + 1} cannot be read by this version; not counted")
             continue
         out.append(_with_source(game.summary, f"{path}#{i + 1}"))
     return out
@@ -158,7 +150,7 @@ def _user_history() -> tuple[list[GameSummary], dict[str, str]]:
 def run(ns: argparse.Namespace) -> int:
     from dicegames.engine import game_ids
     if ns.game is not None and ns.game not in game_ids():
-        _fail(f"unknown game {ns.game!r} (games: {', '.join(game_ids())})")
+        fail(f"unknown game {ns.game!r} (games: {', '.join(game_ids())})")
     since, until = _date(ns.since, "--since"), _date(ns.until, "--until")
     names: dict[str, str] = {}
     if ns.files:       # games of the same time (a bare record has none) in the order given
@@ -171,13 +163,13 @@ def run(ns: argparse.Namespace) -> int:
         shown = dict(latest_names(games), **names)
         keys = [k for k, v in shown.items() if v.casefold() == ns.player.strip().casefold()]
         if not keys:
-            _fail(f"no player named {ns.player!r} in these games")
+            fail(f"no player named {ns.player!r} in these games")
         player = keys[0]
     flt = Filter(ns.game, since, until, player, counting_only=not ns.casual)
     chosen = select(games, flt)
     stats = player_stats(chosen, names, only=[player] if player else None)
     if ns.json:
-        print(json.dumps(to_json(stats, chosen, flt, names), ensure_ascii=False))
+        print(json_text(to_json(stats, chosen, flt, names)))
     elif ns.csv:
         sys.stdout.write(to_csv(stats))
     else:

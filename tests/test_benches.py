@@ -14,20 +14,22 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SMOKES = {      # name: the script and its arguments (besides --smoke), what its output says
-    "latency": (("latency.py",), ("throw ", "set aside ", "score a cell ", "p95", "(n=5)",
-                                  "GUI thread CPU")),
-    "startup": (("startup.py",), ("platform: offscreen", "dicegames home painted",
-                                  "process CPU to the paint", "resident memory at paint",
-                                  "heavy modules at first paint: none")),
-    "startup_x11": (("startup.py", "--x11"), ("platform: xcb (Xvfb", "dicegames home painted",
-                                              "resident memory at paint")),
-    "paint": (("paint.py",), ("paint ms: p50", "frames per second")),
-    "corrections": (("corrections.py",), ("200 corrections", "Continue total")),
-    "thinking": (("thinking.py",), ("key -> repaint, all", "zdorovo (2 seats) strong")),
-    "coach": (("coach.py",), ("zdorovo: 1 games of 2 seats per level", "cost/decision",
-                              "strong", "while the coach works in the worker")),
-    "ai": (("ai.py",), ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
-                        "zdorovo strong", "easy,strong", "decisions, all legal")),
+    "latency": (("bench/latency.py",),
+                ("throw ", "set aside ", "score a cell ", "p95", "(n=5)", "GUI thread CPU")),
+    "startup": (("bench/startup.py",),
+                ("platform: offscreen", "dicegames home painted", "process CPU to the paint",
+                 "resident memory at paint", "heavy modules at first paint: none")),
+    "startup_x11": (("bench/startup.py", "--x11"),
+                    ("platform: xcb (Xvfb", "dicegames home painted", "resident memory at paint")),
+    "paint": (("bench/paint.py",), ("paint ms: p50", "frames per second")),
+    "corrections": (("bench/corrections.py",), ("200 corrections", "Continue total")),
+    "thinking": (("bench/thinking.py",), ("key -> repaint, all", "zdorovo (2 seats) strong")),
+    "coach": (("bench/coach.py",),
+              ("zdorovo: 1 games of 2 seats per level", "cost/decision", "strong",
+               "while the coach works in the worker")),
+    "ai": (("bench/ai.py",),
+           ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
+            "zdorovo strong", "easy,strong", "decisions, all legal")),
 }
 
 
@@ -42,7 +44,7 @@ def benches(tmp_path_factory) -> dict[str, subprocess.Popen]:
         env["QT_QPA_PLATFORM"] = "offscreen"
         for xdg in ("DATA", "CONFIG", "STATE", "CACHE"):
             env[f"XDG_{xdg}_HOME"] = str(home / xdg.lower())
-        runs[name] = subprocess.Popen([sys.executable, str(ROOT / "bench" / script), *args,
+        runs[name] = subprocess.Popen([sys.executable, str(ROOT / script), *args,
                                        "--smoke"], cwd=ROOT, env=env, text=True,
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                       start_new_session=True)
@@ -60,7 +62,7 @@ def smoke(benches: dict[str, subprocess.Popen], name: str) -> str:
     except ValueError:                  # already read by an earlier test
         raise AssertionError(f"{name} read twice") from None
     script = " ".join(SMOKES[name][0])
-    assert benches[name].returncode == 0, f"bench/{script} --smoke failed:\n{out[-1500:]}\n" \
+    assert benches[name].returncode == 0, f"{script} --smoke failed:\n{out[-1500:]}\n" \
                                           f"{err[-3000:]}"
     return out
 
@@ -69,7 +71,7 @@ def test_every_bench_script_has_a_smoke_run_here():
     scripts = {script for (script, *_), _ in SMOKES.values()}
     for script in sorted((ROOT / "bench").glob("*.py")):
         if script.name != "monkey.py":           # tests/ui/test_monkey.py runs the monkey
-            assert script.name in scripts, f"bench/{script.name} has no smoke run"
+            assert f"bench/{script.name}" in scripts, f"bench/{script.name} has no smoke run"
 
 
 @pytest.mark.parametrize("name", SMOKES)

@@ -34,7 +34,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-from dicegames.engine import Action
+from dicegames.engine import Action, Banked
 
 BANKS = ("bank", "stop")
 
@@ -252,6 +252,18 @@ def easy_sheet(game: Any, state: Any, legal: tuple[Action, ...], side: Threshold
     return policy(game, state, legal, side)
 
 
+def after_take(game: Any, state: Any, take: Action) -> tuple[int, int]:
+    """A Zonk-family `take`'s turn total after it and the dice it leaves to throw; a take that
+    ends the turn (the keep after a series' third throw) banks its total and leaves none —
+    never the next player's turn and six dice."""
+    step = game.apply(state, take)
+    banked = next((e for e in step.events if isinstance(e, Banked)), None)
+    if banked is not None:
+        return banked.points, 0
+    after = game.table(step.state)
+    return after.turn_total or 0, len(after.live) if after.live else 0
+
+
 def easy_press(game: Any, state: Any, legal: tuple[Action, ...], side: Thresholds) -> Action:
     """Takes the combination worth most; banks from a fixed total (`easy_bank`) whatever the
     dice left, or with one die left — and a quarter of the time already from half that;
@@ -263,7 +275,7 @@ def easy_press(game: Any, state: Any, legal: tuple[Action, ...], side: Threshold
         return Action("continue")
     takes = [a for a in legal if a.verb == "take"]
     if takes:
-        after = {a: game.table(game.apply(state, a).state).turn_total or 0 for a in takes}
+        after = {a: after_take(game, state, a)[0] for a in takes}
         return max(takes, key=lambda a: (after[a], -len(a.args)))
     table = game.table(state)
     total = table.turn_total or 0

@@ -122,3 +122,16 @@ def test_a_keep_that_ends_the_turn_explains_the_take_not_the_next_turn():
         assert ex.values["turn_total"] == 6 and ex.values["ends_turn"] == 1, ex
         assert "dice_left" not in ex.values and "stops_at" not in ex.values, ex
         assert str(ex) == "keeps 1: 2 points, the third throw ends the turn"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+def test_the_keep_that_ends_the_turn_takes_the_most_points(level):
+    """After a series' third throw the keep banks the turn: no die is left to keep in hand,
+    so every level sets aside the combination worth most (5 1 3 1: the two 1s, 4 points —
+    the medium level kept one 1, valuing what it left for the next player's six dice)."""
+    game = game_info("zonk").make()
+    s = game.new_initial_state(2, 0)
+    for a in ("roll 5 2 3 4 6 6", "take 5", "throw", "roll 1 2 3 4 6", "take 1", "throw",
+              "roll 5 1 3 1"):
+        s = game.apply(s, Action.from_str(a)).state
+    assert bot(level, game).choose(s) == Action("take", (1, 1))

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from dicegames.ai.simple import after_take
 from dicegames.engine import Action, Banked
 
 from .base import ActionValue, Computer, Values
@@ -119,9 +120,8 @@ class ZonkFamily(Computer):
         takes = [a for a in legal if a.verb == "take"]
         if takes:
             def score(a: Action) -> tuple[float, int]:
-                after = game.table(game.apply(state, a).state)
-                left = len(after.live) if after.live else 0
-                return (after.turn_total or 0) + self.die_worth * left, -len(a.args)
+                points, left = after_take(game, state, a)
+                return points + self.die_worth * left, -len(a.args)
             return max(takes, key=score)
         bank = next((a for a in legal if a.verb in ("bank", "stop")), None)
         left = len(table.live)

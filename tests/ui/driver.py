@@ -56,6 +56,13 @@ def key(qtbot, k, mod=Qt.KeyboardModifier.NoModifier):
     qtbot.keyClick(QApplication.focusWidget(), k, mod)
 
 
+def repainted() -> None:
+    """The rest of the event loop's turn after a key: the window has repainted the move, and
+    what waits for that runs now (the words for screen readers, the advisor's question …)."""
+    from dicegames.ui.common import later
+    later.flush()
+
+
 def make_record(game_id: str, kinds=("human", "human"), seed: str = "ui-test",
                 options=None, first: int = 0) -> Record:
     info = game_info(game_id)

@@ -7,7 +7,8 @@ tooltips and spoken texts) and rich text — of the widget and all its children,
 button's `&&` as one `&`, rich text as its plain text) and what a screen reader is told.
 `foreign_words(texts, lang)` names the English in them:
 in Russian any Latin word that is not a key name; in Spanish any word of our English texts
-that no Spanish translation uses.
+that no Spanish translation uses. Both read a screen as it stands once the event loop's turn
+is over: what waits for the repaint (the words for screen readers) has run first.
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+from dicegames.ui.common import later
 
 I18N = Path(__file__).resolve().parents[2] / "i18n"
 WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -115,6 +118,7 @@ def widget_texts(w: QWidget) -> Iterable[str]:
 def screen_texts(root: QWidget, prose: bool = True) -> list[str]:
     """Every text of `root` and its descendants (see the module docstring); `prose=False`
     leaves out long texts (a rules text, whose quotations of a source may be foreign)."""
+    later.flush()
     out: list[str] = []
     for w in [root, *root.findChildren(QWidget)]:
         if not prose and isinstance(w, QTextEdit):
@@ -262,6 +266,7 @@ def shown_texts(root: QWidget, marks: bool = False) -> list[str]:
     """Every text of `root` and its descendants as the eye reads it or a screen reader is told
     it (see the module docstring); the invisible bidi isolates of what is seen are left out
     unless `marks`."""
+    later.flush()
     out: list[str] = []
     for w in [root, *root.findChildren(QWidget)]:
         for how, text in shown_pairs(w):

@@ -11,7 +11,7 @@ from dicegames.ui.common.speaker import Speaker
 from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.access import DieSpot
 
-from .driver import active, make_view
+from .driver import active, make_view, repainted
 
 HANDING = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0)
 
@@ -33,6 +33,7 @@ def test_each_die_is_a_check_box_saying_its_face_and_state(qtbot):
     assert [s.accessibleName() for s in spots] == [f"Die {n}: not thrown" for n in range(1, 6)]
     view.trigger("throw")
     view.trigger("select", 2)
+    repainted()
     face = view.tray.dice[2]
     words = ("one", "two", "three", "four", "five", "six")
     assert spots[2].accessibleName() == f"Die 3: {words[face - 1]}, to throw again"
@@ -41,6 +42,7 @@ def test_each_die_is_a_check_box_saying_its_face_and_state(qtbot):
     assert iface.role() == QAccessible.Role.CheckBox and iface.state().checked
     assert iface.text(QAccessible.Text.Name) == spots[2].accessibleName()
     spots[2].a11y_press()                          # a screen reader's "press": put it back
+    repainted()
     assert not spots[2].picked and 2 not in view.selection
     assert all(s.focusPolicy() & Qt.FocusPolicy.TabFocus for s in spots)
 
@@ -49,11 +51,13 @@ def test_detroit_says_the_colour_and_real_dice_say_they_wait(qtbot):
     view = make_view(qtbot, "detroit", ("human", "human"), seed="a11y")
     view.show()
     view.trigger("throw")
+    repainted()
     colours = view.tray.colours
     assert colours and view.tray.spots[0].accessibleName().startswith(
         f"Die 1: {colours[0]} ")
     real = make_view(qtbot, "zdorovo", ("human", "human"), dice="real")
     real.show()
+    repainted()
     assert real.tray.spots[1].accessibleName() == "Die 2: waiting for the throw"
 
 

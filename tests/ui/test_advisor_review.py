@@ -79,7 +79,7 @@ def test_a_game_without_advice_says_so(qtbot, tinyzonk):
     view = make_view(qtbot, record=make_record(tinyzonk, ("human",), "tiny"))
     view.show()
     view.trigger("throw")
-    assert "no advice" in view.advisor.note.text()
+    qtbot.waitUntil(lambda: "no advice" in view.advisor.note.text())   # asked once painted
     assert not view.game_over.review.isVisible() or view.game_over.isHidden()
 
 

@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from dicegames.engine import PlayerEntry, Record, game_ids, game_info, replay
+from dicegames.ui.common import later
 from dicegames.ui.play import PlayView
 from dicegames.ui.printing.content import filled_sheet
 from dicegames.ui.shell.main_window import MainWindow
@@ -56,6 +57,7 @@ MARKED: list[tuple[str, str]] = []      # (how, text) of every screen read, bidi
 def read(root: QWidget) -> list[str]:
     """What `root` shows and tells (see tests/ui/screen_words.py); its texts with their marks
     are kept in MARKED for the bidi checks."""
+    later.flush()                   # the words for screen readers, once the move is painted
     MARKED.extend((how, maybe_rich(t) if how == "tip" else t)
                   for w in [root, *root.findChildren(QWidget)] for how, t in shown_pairs(w)
                   if t and t.strip())

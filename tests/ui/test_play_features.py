@@ -20,6 +20,7 @@ from .driver import (
     active,
     key,
     make_view,
+    repainted,
 )
 
 ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][
@@ -459,4 +460,5 @@ def test_announcements_reach_screen_readers_when_accessibility_is_on(qtbot):
     finally:
         QAccessible.setActive(False)
     assert view.status.text() == "\u26a0 Refused."
+    repainted()                                     # the dice in words, once painted
     assert view.tray.accessibleDescription().startswith("Die 1: ")

@@ -10,6 +10,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from dicegames.engine import Action, PlayerEntry, Record, game_ids, game_info
+from dicegames.ui.common import later
 from dicegames.ui.common.i18n import Translations
 from dicegames.ui.games import look
 from dicegames.ui.rules.document import rules_markdown, scoring_markdown
@@ -191,4 +192,5 @@ def test_the_421_hand_on_the_table_says_its_rank_chips_and_what_it_beats(qtbot):
     hands.roll()
     assert view.tray.toolTip() == ("421: rank 1 of 56, worth 10 chips.\n"
                                    "It beats Nénette (221), the best hand so far.")
+    later.flush()                                # the dice in words, once painted
     assert "421: rank 1 of 56" in view.tray.accessibleDescription()

@@ -3,7 +3,7 @@ game in the history (docs/stats.md "Ratings").
 
 When a game ends, `game_ended(record)` asks the thinking worker (`thinking.py`, which owns the
 solvers) for `dicegames.ai.coach.proficiency(record)` and hands the answer to the disk worker
-(`GameStore.worker`), which adds it to the game's history entry — after the entry itself, since
+(`GameStore.submit`), which adds it to the game's history entry — after the entry itself, since
 the store wrote that first. `missing(games)` does the same for finished games of the history
 that have none (played before the coach, or the app closed meanwhile), one game at a time so
 computer moves and advice are never queued behind a long backlog. `saved` says when figures
@@ -93,7 +93,7 @@ class CoachService(QObject):
                 return store.history.add_coach(record, figures)
             finally:
                 self._stored.emit()
-        store.worker.submit("coach", job)
+        store.submit("coach", job)
         self._done()
 
     def _done(self) -> None:

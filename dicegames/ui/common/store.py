@@ -1,13 +1,16 @@
 """The app's games on disk: the autosave, the finished-games history and what Continue opens.
 
-Writes go to a `DiskWorker` thread, so a move repaints before its autosave is written (fsyncs
-and all); the newest autosave replaces one still waiting; `flush()` runs at close and before
-anything reads the files. What the home offers to continue and what Continue opens are the
+Writes go to a `DiskWorker` thread, handed to it once the window has repainted the move
+(`dicegames.ui.common.later`), in the order they were asked for, so a move repaints before its
+autosave is written or even encoded (fsyncs and all, and the worker's Python never competes
+with the repaint); the newest autosave replaces one still waiting; `flush()` runs at close and
+before anything reads the files. What the home offers to continue and what Continue opens are the
 same `SavedGame`, read once (`load_autosave`). Every problem and every file kept aside comes
 back as a `notice` in words, in the GUI thread.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dicegames.persistence.errors import PersistenceError
 from dicegames.persistence.worker import DiskWorker
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.common.messages import autosave_error_text, kept_text, load_error_text
 
 if TYPE_CHECKING:
@@ -42,6 +46,7 @@ class GameStore(QObject):
         # emitted in the worker thread: Qt queues it to this object's (the GUI) thread
         self._done.connect(self._report)
         self.worker = DiskWorker(lambda key, result, error: self._done.emit(key, result, error))
+        self._waiting: list[tuple[str, Callable[[], Any], bool]] = []   # until the repaint
 
     @property
     def autosave(self) -> Autosave:
@@ -59,7 +64,8 @@ class GameStore(QObject):
 
     # ------------------------------------------------------------------ reading
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait for every write submitted so far (at close; before reading the files)."""
+        """Wait for every write asked for so far (at close; before reading the files)."""
+        self._hand_over()
         return self.worker.flush(timeout)
 
     def load_autosave(self) -> Loaded[SavedGame]:
@@ -106,11 +112,26 @@ class GameStore(QObject):
         return True
 
     # ------------------------------------------------------------------ writing
+    def submit(self, key: str, job: Callable[[], Any], *, replace: bool = False) -> None:
+        """Run `job` in the disk worker once the window has repainted, after every write
+        asked for before it; with `replace`, instead of the last write waiting when it has
+        the same key."""
+        waiting = self._waiting
+        if replace and waiting and waiting[-1][0] == key:
+            waiting[-1] = (key, job, replace)
+        else:
+            waiting.append((key, job, replace))
+        after_repaint((self, "disk"), self._hand_over, self)
+
+    def _hand_over(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for key, job, replace in waiting:
+            self.worker.submit(key, job, replace=replace)
+
     def write_autosave(self, snapshot: Snapshot, title: str) -> None:
         """Autosave in the worker; a newer snapshot replaces one still waiting."""
         self.continue_from = None
-        self.worker.submit("autosave", lambda: self.autosave.write(snapshot, title),
-                           replace=True)
+        self.submit("autosave", lambda: self.autosave.write(snapshot, title), replace=True)
 
     def record_finished(self, snapshot: Snapshot, outcome: Outcome, *,
                         clear_autosave: bool = True) -> None:
@@ -125,7 +146,7 @@ class GameStore(QObject):
             if clear_autosave:
                 self.autosave.clear()
             return moved
-        self.worker.submit("finished", job)
+        self.submit("finished", job)
 
     def reopen(self, snapshot: Snapshot, title: str) -> None:
         """The finished game was taken back (undo past the end, a correction): it is the
@@ -136,7 +157,7 @@ class GameStore(QObject):
         def job() -> Any:
             kept = self.autosave.write(snapshot, title)
             return [p for p, _ in kept.moved] + self.history.withdraw(snapshot.table)
-        self.worker.submit("reopened", job)
+        self.submit("reopened", job)
 
     def discard_autosave(self) -> None:
         """Forget the unfinished game. Raises StorageError."""

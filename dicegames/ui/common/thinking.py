@@ -70,7 +70,10 @@ class Thinker(QObject):
         return ticket
 
     def flush(self, timeout: float | None = 30.0) -> bool:
-        """Wait until every job submitted so far has run (tests, benchmarks; never the GUI)."""
+        """Wait until every job submitted so far has run (tests, benchmarks; never the GUI),
+        the questions waiting for the repaint asked first."""
+        from dicegames.ui.common import later
+        later.flush()
         return self.worker.flush(timeout)
 
     def _deliver(self, ticket: Ticket, result: Any, error: BaseException | None) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games.advice_words import (
     advice_sentence,
@@ -108,7 +109,7 @@ class AdvisorPanel(QFrame):
         view.split.addWidget(self)
         view.split.setStretchFactor(view.split.indexOf(self), 0)
         view.split.setCollapsible(view.split.indexOf(self), False)
-        self.session.state_changed.connect(self.update_advice)
+        self.session.state_changed.connect(self._changed)
         self.setVisible(False)
         self.action.setChecked(self.wanted_at_start())
         self.retranslate_ui()
@@ -179,6 +180,14 @@ class AdvisorPanel(QFrame):
             return False, translate("Advisor", "Throw the dice: the advisor weighs what to do "
                                     "with them.")
         return True, ""
+
+    def _changed(self) -> None:
+        """A new position: the panel makes room for the game-over panel at once; its advice
+        is asked for once the move is painted (the solver's thread never competes with the
+        key's repaint)."""
+        self._place()
+        if self.shown:
+            after_repaint((self, "advice"), self.update_advice, self)
 
     def update_advice(self) -> None:
         """Ask for the advice of the position now (when shown)."""

@@ -18,6 +18,7 @@ KEYS = {
     "throw": "R", "set_aside": "Return", "score": "Return", "cross": "X", "bank": "B",
     "continue": "C", "piggyback": "P", "fresh": "F", "reroll_all": "N",
 }
+PRIMARY_HEIGHT = 52              # the button of the step to take now (the others: 36)
 ORDER = ("throw", "set_aside", "score", "cross", "continue", "piggyback", "fresh", "reroll_all",
          "bank")
 
@@ -61,22 +62,29 @@ class ControlBar(QWidget):
             lay.addWidget(button)
             self.buttons[command] = button
         self._commands: tuple[Command, ...] = ()
+        self._primary: dict[str, bool] = {}     # how each button is dressed now
+        # as tall as the primary step's button even without it: the tray above keeps its
+        # height from move to move (the dice never jump, nor is the whole table re-laid out)
+        self.setMinimumHeight(PRIMARY_HEIGHT)
         self.retranslate_ui()
 
     def set_commands(self, commands: list[Command]) -> None:
         """Show exactly these commands (in the bar's fixed order)."""
+        if tuple(commands) == self._commands:
+            return
         self._commands = tuple(commands)
         shown = {c.id: c for c in commands}
         for cid, button in self.buttons.items():
             command = shown.get(cid)
             button.setVisible(command is not None)
-            if command is None:
+            if command is None or self._primary.get(cid) is command.primary:
                 continue
+            self._primary[cid] = command.primary
             font = button.font()
             font.setBold(command.primary)
             font.setPointSizeF(self.font().pointSizeF() * (1.3 if command.primary else 1.0))
             button.setFont(font)
-            button.setMinimumHeight(52 if command.primary else 36)
+            button.setMinimumHeight(PRIMARY_HEIGHT if command.primary else 36)
             button.setMinimumWidth(220 if command.primary else 0)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate_ui()
@@ -102,6 +110,9 @@ class ControlBar(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:     # the buttons are dressed anew
+            commands, self._commands, self._primary = self._commands, (), {}
+            self.set_commands(list(commands))
         super().changeEvent(event)
 
 

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.engine import ShelfGroup
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.paint.dice import die_pixmap
 from dicegames.ui.words import fill, translate
 
@@ -344,23 +345,25 @@ class DiceTray(QWidget):
                 "aside": translate("DiceTray", "set aside"),
                 "await": translate("DiceTray", "waiting for the throw")}
 
-    def _update_spots(self) -> None:
-        """One accessible, focusable object per die, over the painted die."""
-        spots = getattr(self, "spots", None)
+    def _place_spots(self) -> list[DieSpot]:
+        """One focusable object per die on the table (the focus chain needs them at once)."""
+        spots: list[DieSpot] | None = getattr(self, "spots", None)
         if spots is None:
-            return
+            return []
         while len(spots) < len(self.dice):
             spot = DieSpot(len(spots), self)
             spot.pressed.connect(self.die_clicked)
             spot.focus_changed.connect(self.update)
             spots.append(spot)
         for p, spot in enumerate(spots):
-            if p >= len(self.dice):
-                spot.hide()
-                continue
+            spot.setVisible(p < len(self.dice))
+        return spots
+
+    def _update_spots(self) -> None:
+        """One accessible, focusable object per die, over the painted die, saying it."""
+        for p, spot in enumerate(self._place_spots()[:len(self.dice)]):
             spot.set_state(self.die_name(p), p in self.selected and self.mark(p) != "aside",
                            self.die_rect(p).toAlignedRect())
-            spot.show()
 
     def spots_for_tabs(self) -> list[DieSpot]:
         return list(self.spots)
@@ -400,6 +403,12 @@ class DiceTray(QWidget):
         self._update_accessible()
 
     def _update_accessible(self) -> None:
+        """The dice in words for screen readers — the tray's description, each die's name and
+        whether it is picked — once the change is painted (the spots are placed at once)."""
+        self._place_spots()
+        after_repaint((self, "words"), self._say_dice, self)
+
+    def _say_dice(self) -> None:
         meaning = getattr(self, "meaning", "")
         self.setAccessibleDescription(self.describe() + (" " + meaning if meaning else ""))
         self._update_spots()

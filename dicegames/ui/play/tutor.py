@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from dicegames.engine import Action
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.common.thinking import Ticket, thinker
 from dicegames.ui.games.advice_words import choice_text, cost_text, measure_title
 from dicegames.ui.words import fill, translate
@@ -147,10 +148,16 @@ class Tutor(QObject):
 
     # ------------------------------------------------------------------ the advice
     def _changed(self) -> None:
-        """A new position: drop a held move of another, and ask for the advice of this one."""
+        """A new position: drop a held move of another, and ask for the advice of this one
+        once the move is painted (a move made before that asks itself: `vet`)."""
         state = self.session.state
         if self.pending is not None and self.pending[0] is not state:
             self._hide()
+        after_repaint((self, "ask"), self._ask, self)
+
+    def _ask(self) -> None:
+        """Ask the worker for the advice of the position now, unless asked already."""
+        state = self.session.state
         if not self._deciding() or self.asked is state:
             return
         if self._ticket is not None:
@@ -194,7 +201,7 @@ class Tutor(QObject):
         if not self._deciding() or action not in s.legal_actions():
             return True               # a computer's, forced, or refused by the rules anyway
         if self.advice_for is not s.state:
-            self._changed()                   # asked for now, if it was not yet
+            self._ask()                       # asked for now, if it was not yet
             self.pending, self.waiting = (s.state, action), True
             self._show(translate("Tutor", "Weighing this move\u2026 Enter plays it now, Esc "
                                  "takes it back."))

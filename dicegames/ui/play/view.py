@@ -116,6 +116,7 @@ class PlayView(QWidget):
         #      a turn's last throw on show: its faces and the dice in play when it fell
         self._held: TableOffer | None = None      # … and its turn, that throw counted
         self._news_due = False          # sheet, log and buttons wait for the dice to land
+        self._placing = False           # the news place the sheet's cursor
         self._shown_shelf: tuple[Any, ...] = ()
         self.status_timer = QTimer(self)         # the status line says a thing of the moment
         self.status_timer.setSingleShot(True)
@@ -188,7 +189,7 @@ class PlayView(QWidget):
         self.sheet.may_correct = self.may_change
         self.sheet.cell_chosen.connect(self._on_cell_chosen)
         self.sheet.cross_requested.connect(self.commands.cross)
-        self.sheet.selectionModel().currentChanged.connect(lambda *_: self._update_commands())
+        self.sheet.selectionModel().currentChanged.connect(self._cursor_moved)
         self.log = GameLog(self)
         self.log.setMaximumHeight(96)
         self.status = QLabel(self)
@@ -337,7 +338,11 @@ class PlayView(QWidget):
         self._news_due = False
         offer = self.offer
         self.keeping.show_sheet(offer.sheet)
-        self._place_sheet_cursor(offer)
+        self._placing = True                    # the buttons follow below, once
+        try:
+            self._place_sheet_cursor(offer)
+        finally:
+            self._placing = False
         self._update_banner()                   # (the turn on show while it is held)
         added = self.keeping.sync_log()
         if self._fresh:
@@ -474,6 +479,11 @@ class PlayView(QWidget):
                              offer.computer, facts)
         self.tray.set_meaning(self.look.throw_tip(offer.table, offer.sheet,
                                                   self.session.game.rules))
+
+    def _cursor_moved(self) -> None:
+        """The sheet's cursor moved: Score and Cross out name its cell."""
+        if not self._placing:
+            self._update_commands()
 
     def _update_commands(self) -> None:
         """The buttons and the hint for what the player may do now; focus on a button that

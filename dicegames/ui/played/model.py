@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.games import GameLook
 from dicegames.ui.played.facts import SheetFacts
 from dicegames.ui.words import fill, format_points, isolate, tooltip, translate, unisolated
@@ -33,14 +34,18 @@ NOTE_ROLE = Qt.ItemDataRole.UserRole + 3       # small text at the cell's left: 
 LOOK_ROLE = Qt.ItemDataRole.UserRole + 4       # frozenset of looks: preview, negative, crossed …
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5       # "corrected: was …" ("" = not corrected)
 Corrector = Callable[[str, int, Sequence[tuple[int, Any]]], bool]
+WORDS = frozenset({Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole})
 
 
 class ScoresheetModel(QAbstractTableModel):
     """Rows of the game's sheet × players (plus `extra_columns`, e.g. 421's pot).
 
-    Every role of every cell is computed once per change of the sheet (sheets are small) and
-    only the cells whose look changed are reported, so views repaint little. Subclasses say
-    how a kind of sheet reads: `note`, `explain`, `row_title`, `extra_cells`.
+    What a cell looks like (its painted roles) is computed once per change of the sheet
+    (sheets are small) and only the cells whose look changed are reported, each run of them
+    in a column on its own, so views repaint little. What a cell says (its tool tip and its
+    screen-reader text, many translated sentences) is worked out when first asked for, or
+    once the change is painted: the cells whose words changed are then reported too.
+    Subclasses say how a kind of sheet reads: `note`, `explain`, `row_title`, `extra_cells`.
     """
 
     extra_columns = 0
@@ -54,7 +59,8 @@ class ScoresheetModel(QAbstractTableModel):
         self.facts = SheetFacts()
         self.corrector: Corrector | None = None
         self.examples: dict[str, str] = {}      # row id → "6 6 6 5 5 = 28", from the engine
-        self._roles: list[list[dict[int, Any]]] = []
+        self._roles: list[list[dict[int, Any]]] = []     # the painted roles of each cell
+        self._words: list[list[dict[int, Any]]] | None = []   # what each says (None: due)
 
     # ------------------------------------------------------------------ feeding
     def set_sheet(self, game: GameLook, names: tuple[str, ...], sheet: Scoresheet,
@@ -67,29 +73,55 @@ class ScoresheetModel(QAbstractTableModel):
         if not same_shape:
             self.beginResetModel()
             self.look, self.names, self.sheet = game, tuple(names), sheet
-            self._roles = self._build()
+            self._roles, self._words = self._build(), None
             self.endResetModel()
             return
-        before = self._roles
+        before, said = self._roles, self._words
         self.sheet = sheet
-        self._roles = self._build()
-        changed = [(r, c) for r, row in enumerate(self._roles) for c, roles in enumerate(row)
-                   if roles != before[r][c]]
-        if changed:
-            rows = [r for r, _ in changed]
-            cols = [c for _, c in changed]
-            self.dataChanged.emit(self.index(min(rows), min(cols)),
-                                  self.index(max(rows), max(cols)))
+        self._roles, self._words = self._build(), None
+        self._report([(r, c) for r, row in enumerate(self._roles)
+                      for c, roles in enumerate(row) if roles != before[r][c]])
+        if said is not None:
+            after_repaint((self, "words"), lambda: self._tell(said), self)
         assert old is not None
         if old.current != sheet.current and self.columnCount():
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if [r.info for r in old.rows] != [r.info for r in sheet.rows]:
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
+    def _report(self, cells: list[tuple[int, int]]) -> None:
+        """dataChanged for `cells`, one signal per run of them down a column."""
+        runs: dict[int, list[int]] = {}
+        for r, c in cells:
+            runs.setdefault(c, []).append(r)
+        for c, rows in runs.items():
+            rows.sort()
+            start = prev = rows[0]
+            for r in rows[1:] + [-1]:
+                if r != prev + 1:
+                    self.dataChanged.emit(self.index(start, c), self.index(prev, c))
+                    start = r
+                prev = r
+
+    def _tell(self, said: list[list[dict[int, Any]]]) -> None:
+        """Once the change is painted: report the cells whose words changed (a screen reader
+        hears of them) against `said`, the words before the change."""
+        now = self._said()
+        if len(now) != len(said) or any(len(a) != len(b) for a, b in zip(now, said)):
+            return                       # another shape meanwhile: that was a reset
+        self._report([(r, c) for r, row in enumerate(now) for c, words in enumerate(row)
+                      if words != said[r][c]])
+
+    def _said(self) -> list[list[dict[int, Any]]]:
+        """The words of every cell, worked out now if they are due."""
+        if self._words is None:
+            self._words = self._build_words()
+        return self._words
+
     def retranslate(self) -> None:
         """Words or colours changed: every header and cell is new."""
         if self.sheet is not None and self.rowCount() and self.columnCount():
-            self._roles = self._build()
+            self._roles, self._words = self._build(), None
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
             self.dataChanged.emit(self.index(0, 0),
@@ -110,7 +142,18 @@ class ScoresheetModel(QAbstractTableModel):
         out = []
         for r, row in enumerate(self.sheet.rows):
             cells = [self._cell_roles(r, c, row, cell) for c, cell in enumerate(row.cells)]
-            out.append(cells + self.extra_cells(r, row))
+            out.append(cells + [{k: v for k, v in roles.items() if k not in WORDS}
+                                for roles in self.extra_cells(r, row)])
+        return out
+
+    def _build_words(self) -> list[list[dict[int, Any]]]:
+        if self.sheet is None:
+            return []
+        out = []
+        for r, row in enumerate(self.sheet.rows):
+            cells = [self._cell_words(r, c, row, cell) for c, cell in enumerate(row.cells)]
+            out.append(cells + [{k: v for k, v in roles.items() if k in WORDS}
+                                for roles in self.extra_cells(r, row)])
         return out
 
     def _font(self, bold: bool, italic: bool) -> QFont:
@@ -123,15 +166,22 @@ class ScoresheetModel(QAbstractTableModel):
             self._fonts[(bold, italic)] = font
         return self._fonts[(bold, italic)]
 
-    def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
-        key = (row.id, c)
-        looks = self.looks(row, cell)
-        mark = self.facts.corrected.get(key, "")
+    def _cell_words(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
+        """What a cell says: its tool tip and its screen-reader text."""
+        mark = self.facts.corrected.get((row.id, c), "")
         said = self._spoken(r, c, cell)
         tip = self.explain(r, c, row, cell)
         if mark:
             said += " (" + mark + ")"
             tip = (tip + "\n" if tip else "") + mark
+        return {Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
+                Qt.ItemDataRole.AccessibleTextRole: unisolated(said)}
+
+    def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
+        """What a cell looks like: the roles its delegate paints from."""
+        key = (row.id, c)
+        looks = self.looks(row, cell)
+        mark = self.facts.corrected.get(key, "")
         roles: dict[int, Any] = {
             Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
             Qt.ItemDataRole.EditRole: None if cell.state == CellState.OPEN else cell.value,
@@ -141,8 +191,6 @@ class ScoresheetModel(QAbstractTableModel):
                                                  or "negative" in looks),
             Qt.ItemDataRole.ForegroundRole: self._brushes["lighter" if "preview" in looks
                                                           else "text"],
-            Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
-            Qt.ItemDataRole.AccessibleTextRole: unisolated(said),
             ROW_ID_ROLE: row.id,
             CELL_ROLE: cell,
             NOTE_ROLE: self.note(row, cell),
@@ -284,6 +332,8 @@ class ScoresheetModel(QAbstractTableModel):
         if not index.isValid() or index.row() >= len(self._roles) \
                 or index.column() >= len(self._roles[index.row()]):
             return None
+        if role in WORDS:
+            return self._said()[index.row()][index.column()].get(role)
         return self._roles[index.row()][index.column()].get(role)
 
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,

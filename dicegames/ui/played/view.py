@@ -252,8 +252,9 @@ class SheetView(QTableView):
 
     def go_to(self, row_id: str, player: int) -> None:
         row = self.sheet_model().row_of(row_id)
-        if row >= 0:
-            self.setCurrentIndex(self.sheet_model().index(row, player))
+        index = self.sheet_model().index(row, player)
+        if row >= 0 and index != self.currentIndex():
+            self.setCurrentIndex(index)
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:

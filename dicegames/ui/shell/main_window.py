@@ -450,7 +450,9 @@ class MainWindow(QMainWindow):
             return
         self.store.record_finished(self._table(snapshot), outcome,
                                    clear_autosave=self._owns_autosave)
-        self.coach.game_ended(snapshot.record)      # its figures follow it into the history
+        from dicegames.ui.common.later import after_repaint
+        record = snapshot.record        # its figures follow it into the history, once painted
+        after_repaint((self, "coach"), lambda: self.coach.game_ended(record), self)
         self.autosave_live = False      # the final sheet stays on screen; nothing to replace
 
     def _game_reopened(self, snapshot: Snapshot) -> None:

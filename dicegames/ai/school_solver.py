@@ -371,7 +371,7 @@ class Sheets:
 
     def terminal(self, key: Any) -> float:
         _, S, mil, rom = key
-        return float(closed_value(S, mil)) + BONUSES["roman_style"] * rom
+        return float(closed_value(S, mil) + BONUSES["roman_style"] * rom)
 
     def expected(self, key: Any) -> float:
         return float(self.solver.value(*key))

@@ -3,7 +3,8 @@
 `F[k]` (k = 1..T, throws made) holds for every full throw what closing the best cell is worth
 now (points + the value of the sheet left); the turn's optimum is the usual backward pass:
 
-    E[T] = F[T];   K[k] = E[k+1] · Pᵀ   (keeps: `dice.keep_values`);   E[k] = max(F[k], best re-throw of K[k])
+    E[T] = F[T];   K[k] = E[k+1] · Pᵀ   (keeps: `dice.keep_values`);
+    E[k] = max(F[k], best re-throw of K[k])
     V = E[1] · first-throw odds
 
 Every array may carry leading batch axes (many sheets at once).

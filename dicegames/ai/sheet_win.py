@@ -257,7 +257,7 @@ def win_turn(model: SheetModel, key0: Key, base: float, lo: int, share: F64) -> 
                          for k, A in levels[-1].items()}
     for depth in range(len(levels) - 2, -1, -1):
         keys = list(levels[depth])
-        Fs = [[], []]
+        Fs: list[list[Any]] = [[], []]
         for key in keys:
             A = levels[depth][key]
             for i, first in enumerate((True, False)):

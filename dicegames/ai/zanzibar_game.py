@@ -123,7 +123,7 @@ class GameTable:
 
     # ---- a round's choices
     def limit(self, p: Position) -> int:
-        return self.game.round_limit("loading" if p.loading else "unloading")
+        return int(self.game.round_limit("loading" if p.loading else "unloading"))
 
     def second(self, R: F64, L: int) -> F64:
         """[h1, h2]: the chance the second thrower (limit L) stops on h2 after the starter's

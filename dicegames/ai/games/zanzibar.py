@@ -20,7 +20,6 @@ from dicegames.engine import Action, multiset_outcomes
 from .base import ActionValue, Computer, Values
 from .coaching import Coaching
 
-
 WIN = {"utility": "win"}
 
 

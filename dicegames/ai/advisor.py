@@ -61,10 +61,12 @@ def advise(game: Any, state: Any, players_context: Mapping[str, Any] | None = No
     ctx = players_context or {}
     values, exact = side.values(game, state, legal, ctx)
     higher = game_info(game.id).higher_is_better
-    ordered = sorted(values, key=lambda av: (round(-av.value if higher else av.value, 9),
+    sign = -1 if higher else 1
+    ordered = sorted(values, key=lambda av: (round(sign * av.value, 9),
+                                             round(sign * (av.expected or 0.0), 9),
                                              _calm(av.action), legal.index(av.action)))
-    return Advice(game.id, player, side.measure_for(ctx), exact, higher, ordered[0].value,
-                  tuple(ordered))
+    return Advice(game.id, player, side.measure_at(game, state, ctx), exact, higher,
+                  ordered[0].value, tuple(ordered))
 
 
 def _calm(a: Action) -> float:

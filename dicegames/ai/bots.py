@@ -2,9 +2,14 @@
 
 Each level asks the game's computer side (`dicegames.ai.games`, docs/ai.md):
 
-* `strong` — the advisor's best action (`advisor.advise`): exact where docs/ai.md says so;
-  the Zonk family switches to the end-game utility near the end of a game. A game without an
-  advisor is played at medium.
+* `strong` — the advisor's best action (`advisor.advise`) in the context the game's computer
+  side plays by (`strong_context`): exact where docs/ai.md says so; the Zonk family switches to
+  the end-game utility near the end of a game, the sheet games' last turns and 421's rounds
+  are played for the win where docs/ai.md says so. A game without an advisor is played at
+  medium.
+* `expected` — the strong level as it was before it played for the win
+  (`expected_context`): kept to measure the gain (`dicegames simulate GAME --bots
+  strong,expected`); not a level the app offers (`LEVELS`).
 * `medium` — a decent human: the documented rules of thumb of `simple.py` with the game's
   thresholds, or the family's own (School plays for its school, 421 never keeps nénette, the
   Zonk family banks by the dice left).
@@ -27,7 +32,8 @@ from dicegames.engine import Action, Banked, SetAside
 from .explain import Explanation
 from .games import computer
 
-LEVELS = ("easy", "medium", "strong")
+LEVELS = ("easy", "medium", "strong")        # the levels the app offers
+POLICIES = LEVELS + ("expected",)            # and the one kept for comparison
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,7 @@ class Bot:
 
     def explain(self, state: Any, action: Action) -> Explanation:
         """One line of structure about `action` taken in `state` (see explain.py)."""
-        return explain(self.game, state, action, strong=self.level == "strong")
+        return explain(self.game, state, action, strong=self.level in ("strong", "expected"))
 
 
 def play(game: Any, choose: Callable[[Any], Action], seed: str, players: int,
@@ -73,8 +79,8 @@ def seats(game: Any, levels: Sequence[str]) -> Callable[[Any], Action]:
 
 
 def bot(level: str, game: Any) -> Bot:
-    if level not in LEVELS:
-        raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)})")
+    if level not in POLICIES:
+        raise ValueError(f"no bot level {level!r} (levels: {', '.join(POLICIES)})")
     return Bot(level, game)
 
 
@@ -87,6 +93,15 @@ def strong_choice(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
         return side.medium(game, state, legal)
     from .advisor import advise
     return advise(game, state, side.strong_context(game, state)).best
+
+
+def expected_choice(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
+    """The strong level before it played for the win (docs/ai.md)."""
+    side = computer(game.id)
+    if not side.advises:
+        return side.medium(game, state, legal)
+    from .advisor import advise
+    return advise(game, state, side.expected_context(game, state)).best
 
 
 def medium_choice(game: Any, state: Any, legal: tuple[Action, ...]) -> Action:
@@ -103,7 +118,8 @@ def choose(game: Any, state: Any) -> Action:
     return bot("medium", game).choose(state)
 
 
-_POLICIES = {"strong": strong_choice, "medium": medium_choice, "easy": easy_choice}
+_POLICIES = {"strong": strong_choice, "expected": expected_choice, "medium": medium_choice,
+             "easy": easy_choice}
 
 
 # --------------------------------------------------------------------------- explanations

@@ -54,6 +54,7 @@ class DiceTables:
     P: F64                                      # keeps × rolls
     minus_one: I64                              # keeps × n: one die fewer (padded with self)
     by_size: tuple[tuple[int, int], ...]        # keeps[lo:hi] of size 1, 2, …, n
+    plus_one: I64                               # keeps × 6: one die more, of each face
 
 
 @cache
@@ -74,15 +75,36 @@ def tables(n: int) -> DiceTables:
     roll_keep = np.array([keep_index[r] for r in rolls], dtype=np.int64)
     by_size = tuple((keep_index[(1,) * s], keep_index[(1,) * s] + sum(len(m) == s for m in keeps))
                     for s in range(1, n + 1))
+    plus = np.array([[keep_index[tuple(sorted(m + (f,)))] if len(m) < n else k
+                      for f in FACES] for k, m in enumerate(keeps)], dtype=np.int64)
     return DiceTables(n, keeps, keep_index, rolls, roll_index, roll_keep, first, P, minus,
-                      by_size)
+                      by_size, plus)
+
+
+def keep_values(t: DiceTables, E: F64) -> F64:
+    """K[..., k]: the average of E (values of full throws, [..., rolls]) when keeping multiset
+    k and throwing the other dice — `E @ t.P.T`, one die at a time (each die thrown is an
+    average over its six faces): a few gathers per keep instead of the full product."""
+    K: F64 = np.empty(E.shape[:-1] + (len(t.keeps),))
+    K[..., t.roll_keep] = E
+    for size in range(t.n - 1, -1, -1):
+        lo, hi = t.by_size[size - 1] if size else (0, 1)
+        up = t.plus_one[lo:hi]
+        acc = K[..., up[:, 0]]
+        for f in range(1, len(FACES)):
+            acc += K[..., up[:, f]]
+        K[..., lo:hi] = acc / len(FACES)
+    return K
 
 
 def best_keep_values(t: DiceTables, K: F64) -> F64:
     """M[..., k] = max of K[..., j] over every sub-multiset j of keep k (k itself included)."""
     M: F64 = K.copy()
     for lo, hi in t.by_size:
-        M[..., lo:hi] = np.maximum(M[..., lo:hi], M[..., t.minus_one[lo:hi]].max(axis=-1))
+        down = t.minus_one[lo:hi]
+        best = M[..., lo:hi]
+        for j in range(down.shape[1]):
+            np.maximum(best, M[..., down[:, j]], out=best)
     return M
 
 

@@ -36,6 +36,7 @@ from dicegames.engine.games.school_scoring import (
 
 from .dice import F64, I64, DiceTables, tables
 from .sheet import TurnValues, turn_values
+from .sheet_win import Close
 
 N = len(CELLS)
 FULL = (1 << N) - 1
@@ -344,3 +345,78 @@ class OverlaySchoolSolver(SchoolSolver):
 class ApproxSchoolSolver(SchoolSolver):
     """Other rules: this turn exact under `rules` (its cell points, crossing rule, school-only
     turns, doubling); the sheet left valued by a shipped table of the same school scoring."""
+
+
+class Sheets:
+    """The solver's sheets as `sheet_win` reads them: a key is (open cells, school sum S,
+    Milonic alive, Roman alive); what a close adds now is a figure's points and the Jewish
+    bonuses, the school's result and the style bonuses are added when the sheet is full."""
+
+    def __init__(self, solver: SchoolSolver) -> None:
+        self.solver = solver
+        self.t = solver.t
+        self.throws = THROWS
+        self.memo: dict[Any, Any] = {}
+        self._closes: dict[tuple[Any, bool], tuple[Close, ...]] = {}
+
+    def read(self, sheet: Any, seat: int) -> tuple[Any, float]:
+        info = SheetInfo.read(sheet, seat)
+        return (info.mask, info.S, info.milonic, info.roman), info.banked
+
+    def open_cells(self, key: Any) -> int:
+        return bin(key[0]).count("1")
+
+    def full(self, key: Any) -> bool:
+        return bool(key[0] == 0)
+
+    def terminal(self, key: Any) -> float:
+        _, S, mil, rom = key
+        return float(closed_value(S, mil) + BONUSES["roman_style"] * rom)
+
+    def expected(self, key: Any) -> float:
+        return float(self.solver.value(*key))
+
+    def closes(self, key: Any, first: bool) -> tuple[Close, ...]:
+        got = self._closes.get((key, first))
+        if got is None:
+            got = self._closes[(key, first)] = self._make(key, first)
+        return got
+
+    def _make(self, key: Any, first: bool) -> tuple[Close, ...]:
+        from dicegames.engine import Action
+        mask, S, mil, rom = key
+        s = self.solver
+        n = len(self.t.rolls)
+        every, here, none = np.ones(n, dtype=bool), np.zeros(n, dtype=np.int64), np.zeros(
+            n, dtype=np.int64)
+        table = s.points_first if first else s.points
+        scores, crosses = [], []
+        for i, cell in enumerate(CELLS):
+            bit = 1 << i
+            if not mask & bit or (s.school_only(mask) and i >= 6):
+                continue
+            nxt = mask ^ bit
+            pts = table[i]
+            if i < 6:
+                values, which = np.unique(pts.astype(np.int64), return_inverse=True)
+                nexts = tuple((nxt, S + int(v), int(mil and v == 0), rom) for v in values)
+                scores.append(Close(Action("score", (cell,)), every, none, nexts,
+                                    which.astype(np.int64)))
+                continue
+            present = ~np.isnan(pts)
+            gain = np.where(present, pts, 0).astype(np.int64)
+            if i == PIGOS:
+                gain = gain + BONUSES["jewish_pigos"] * (gain == JEWISH_PIGOS_SUM)
+                if nxt == 0:
+                    gain = gain + BONUSES["jewish_style"]
+            scores.append(Close(Action("score", (cell,)), present, gain,
+                                ((nxt, S, mil, rom),), here))
+            crossable = every if s.rules.crossout == "any_open_figure" else ~present
+            crosses.append(Close(Action("cross", (cell,)), crossable, none, ((nxt, S, mil, 0),),
+                                 here))
+        return tuple(scores + crosses)
+
+
+@lru_cache(maxsize=8)
+def sheets(rules: Any) -> Sheets:
+    return Sheets(solver_for(rules)[0])

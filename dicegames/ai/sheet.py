@@ -3,7 +3,8 @@
 `F[k]` (k = 1..T, throws made) holds for every full throw what closing the best cell is worth
 now (points + the value of the sheet left); the turn's optimum is the usual backward pass:
 
-    E[T] = F[T];   K[k] = E[k+1] · Pᵀ   (keeps);   E[k] = max(F[k], best re-throw of K[k])
+    E[T] = F[T];   K[k] = E[k+1] · Pᵀ   (keeps: `dice.keep_values`);
+    E[k] = max(F[k], best re-throw of K[k])
     V = E[1] · first-throw odds
 
 Every array may carry leading batch axes (many sheets at once).
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .dice import F64, DiceTables, reroll_values
+from .dice import F64, DiceTables, keep_values, reroll_values
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ def turn_values(t: DiceTables, F: list[F64]) -> TurnValues:
     E: list[F64] = [F[-1]]
     K: list[F64] = []
     for k in range(throws - 1, 0, -1):
-        Kk = E[0] @ t.P.T
+        Kk = keep_values(t, E[0])
         K.insert(0, Kk)
         E.insert(0, np.maximum(F[k - 1], reroll_values(t, Kk)))
     return TurnValues(E[0] @ t.first, tuple(E), tuple(K))

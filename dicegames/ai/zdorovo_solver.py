@@ -14,10 +14,12 @@ from typing import Any
 
 import numpy as np
 
+from dicegames.engine import Action
 from dicegames.engine.games.zdorovo import CATEGORIES, ZdorovoRules, category_points
 
 from .dice import F64, DiceTables, tables
 from .sheet import TurnValues, turn_values
+from .sheet_win import Close
 
 
 class ZdorovoSolver:
@@ -70,3 +72,52 @@ class ZdorovoSolver:
 @lru_cache(maxsize=16)
 def solver(rules: ZdorovoRules) -> ZdorovoSolver:
     return ZdorovoSolver(rules)
+
+
+class Sheets:
+    """The solver's sheets as `sheet_win` reads them: a key is the mask of open categories
+    (bit i: `categories[i]`), a close scores one of them."""
+
+    def __init__(self, solver: ZdorovoSolver) -> None:
+        self.solver = solver
+        self.t = solver.t
+        self.throws = solver.throws
+        self.memo: dict[Any, Any] = {}            # sheet_win.remaining's, for these rules
+        self._closes: dict[int, tuple[Close, ...]] = {}
+
+    def closes(self, key: Any, first: bool) -> tuple[Close, ...]:
+        mask = int(key)
+        got = self._closes.get(mask)
+        if got is None:
+            n = len(self.t.rolls)
+            every, here = np.ones(n, dtype=bool), np.zeros(n, dtype=np.int64)
+            got = self._closes[mask] = tuple(
+                Close(Action("score", (c,)), every, self.solver.points[i].astype(np.int64),
+                      (mask ^ (1 << i),), here)
+                for i, c in enumerate(self.solver.categories) if mask >> i & 1)
+        return got
+
+    def read(self, sheet: Any, seat: int) -> tuple[Any, float] | None:
+        from dicegames.engine import CellState
+        if sheet.row("total").cells[seat].value is None:
+            return None                               # not in this game (an extra game)
+        values = [None if sheet.row(c).cells[seat].state is CellState.OPEN
+                  else sheet.row(c).cells[seat].value or 0 for c in CATEGORIES]
+        return self.solver.mask_of(values), float(sheet.row("total").cells[seat].value)
+
+    def open_cells(self, key: Any) -> int:
+        return bin(int(key)).count("1")
+
+    def full(self, key: Any) -> bool:
+        return int(key) == 0
+
+    def terminal(self, key: Any) -> float:
+        return 0.0
+
+    def expected(self, key: Any) -> float:
+        return self.solver.value(int(key))
+
+
+@lru_cache(maxsize=16)
+def sheets(rules: ZdorovoRules) -> Sheets:
+    return Sheets(solver(rules))

@@ -34,7 +34,8 @@ def add_parsers(sub: Any) -> None:
     si.add_argument("game", help="one of: " + " ".join(game_ids()))
     si.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     si.add_argument("--bots", required=True, metavar="LEVEL[,LEVEL…]",
-                    help="one level per seat: easy, medium or strong")
+                    help="one level per seat: easy, medium or strong (or expected: the "
+                    "strong level before it played for the win)")
     si.add_argument("--games", required=True, type=_count, metavar="N")
     si.add_argument("--seed", default="simulate", metavar="S")
     si.add_argument("--json", action="store_true", help="print one JSON object")
@@ -183,13 +184,13 @@ def simulate(game: Any, levels: Sequence[str], games: int, seed: str
 
 def cmd_simulate(ns: argparse.Namespace) -> int:
     from dicegames.ai import computer
-    from dicegames.ai.bots import LEVELS
+    from dicegames.ai.bots import POLICIES
     game = make(ns.game, ns.option)
     side = computer(game.id)
     levels = [w.strip() for w in ns.bots.split(",") if w.strip()]
-    bad = [w for w in levels if w not in LEVELS]
+    bad = [w for w in levels if w not in POLICIES]
     if not levels or bad:
-        fail(f"--bots takes levels {', '.join(LEVELS)} separated by commas, not {ns.bots!r}")
+        fail(f"--bots takes levels {', '.join(POLICIES)} separated by commas, not {ns.bots!r}")
     if len(levels) > game.max_players:
         fail(f"{game.id} is played by at most {game.max_players} players")
     if len(levels) == 1 and not side.plays_alone:

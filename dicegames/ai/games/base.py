@@ -29,6 +29,9 @@ class ActionValue:
     value: float
     zonk: float | None = None          # zonk family throws: the chance the throw zonks
     worst: float | None = None         # zanzibar: the chance of the round's worst hand
+    # where `value` is a chance to win (or lose): the action's value in the game's own
+    # measure, which orders actions of equal chances (a won or lost position plays on well)
+    expected: float | None = None
 
 
 CHANCES = ("zonk", "worst")                 # ActionValue's chances, where a family gives them
@@ -80,8 +83,18 @@ class Computer:
         """The measure of `values` with this players' context."""
         return self.measure
 
+    def measure_at(self, game: Any, state: Any, ctx: Mapping[str, Any]) -> str:
+        """The measure of `values` in this position with this players' context (a family that
+        plays for the win only in some positions says which)."""
+        return self.measure_for(ctx)
+
     def strong_context(self, game: Any, state: Any) -> Mapping[str, Any] | None:
         """The players' context the strong computer plays by (None: the advisor's own)."""
+        return None
+
+    def expected_context(self, game: Any, state: Any) -> Mapping[str, Any] | None:
+        """The players' context of the `expected` computer: the strong level as it was before
+        it played for the win (kept to measure the gain; docs/ai.md)."""
         return None
 
     def stops_at(self, game: Any, state: Any, dice_left: int) -> int | None:

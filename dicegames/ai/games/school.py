@@ -1,7 +1,8 @@
 """The computer side of School + the big game (002).
 
 * strong: the solitaire optimum of `school_solver.py`, the expected final total (measure
-  `expected_final_total`; exact for the shipped tables' rules, docs/ai.md);
+  `expected_final_total`; exact for the shipped tables' rules, docs/ai.md); against rivals,
+  the last turns for the win (`sheets.py`, `sheet_win.py`);
 * medium: while a school cell is open, play for it as a decent player does (`medium`); else
   the rules of thumb, which close a school cell at 0 as a base when nothing scores and give up
   the school's 1s, Пигос's big brothers and the orders first;
@@ -11,23 +12,26 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import Any
 
 from dicegames.engine import Action
 
-from .base import ActionValue, Computer, Values
+from .base import ActionValue, Values
 from .coaching import Coaching
+from .sheets import SheetComputer
 
 
-class SchoolComputer(Computer):
+class SchoolComputer(SheetComputer):
     measure = "expected_final_total"
     chance_cells = ("pigos",)
     base_cells = ("school_",)
     sacrifice = ("school_1", "penta", "tetra", "big_order", "small_order", "school_2")
 
-    def values(self, game: Any, state: Any, legal: tuple[Action, ...],
-               ctx: Mapping[str, Any]) -> Values:
+    def sheets(self, rules: Any) -> Any:
+        from dicegames.ai import school_solver
+        return school_solver.sheets(rules)
+
+    def totals(self, game: Any, state: Any, legal: tuple[Action, ...]) -> Values:
         from dicegames.ai import school_solver as ss
         from dicegames.ai.dice import remove
         solver, exact = ss.solver_for(game.rules)

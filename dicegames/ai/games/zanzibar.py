@@ -20,6 +20,8 @@ from dicegames.engine import Action, multiset_outcomes
 from .base import ActionValue, Computer, Values
 from .coaching import Coaching
 
+WIN = {"utility": "win"}
+
 
 class ZanzibarComputer(Computer):
     measure = "chips_expected"
@@ -27,8 +29,44 @@ class ZanzibarComputer(Computer):
     final_measure = "final_chips"
     plays_alone = False
 
+    def strong_context(self, game: Any, state: Any) -> Mapping[str, Any]:
+        return WIN
+
+    def game_table(self, game: Any, state: Any, ctx: Mapping[str, Any]) -> Any:
+        """(the two-player game table, the position) when the round is played for the game
+        (`zanzibar_game.py`: two chip holders, at most MAX_CHIPS chips), else None."""
+        if ctx.get("utility") != "win":
+            return None
+        from dicegames.ai import zanzibar_game
+        at = zanzibar_game.position_of(game, state)
+        gt = zanzibar_game.table(game) if at is not None else None
+        return None if gt is None else (gt, at)
+
+    def measure_at(self, game: Any, state: Any, ctx: Mapping[str, Any]) -> str:
+        return "loss_chance" if self.game_table(game, state, ctx) is not None else self.measure
+
     def values(self, game: Any, state: Any, legal: tuple[Action, ...],
                ctx: Mapping[str, Any]) -> Values:
+        out, exact = self.chips(game, state, legal)
+        got = self.game_table(game, state, ctx)
+        if got is None:
+            return out, exact
+        from dicegames.ai import zanzibar_game
+        gt, (position, kept, limit) = got
+        d = zanzibar_game.decision(gt, position, kept, limit)
+        table = game.table(state)
+        s = gt.solver
+        h = s.t.roll_index[tuple(sorted(table.dice))]
+        k = table.throw
+        lose = {}
+        for a in legal:
+            lose[a] = float(d.Q[h, k]) if a.verb == "stop" else \
+                float(d.plan.K[k][s.keep_of(table.dice, a.numbers)])
+        return [ActionValue(av.action, lose[av.action], worst=av.worst, expected=av.value)
+                for av in out], True
+
+    def chips(self, game: Any, state: Any, legal: tuple[Action, ...]) -> Values:
+        """Every legal action's expected net chips this round (the round solver)."""
         from dicegames.ai.zanzibar_solver import analyse
         an = analyse(game, state)
         s, plan, j = an.solver, an.plan, an.j

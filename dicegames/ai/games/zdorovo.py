@@ -1,29 +1,39 @@
 """The computer side of Здорово! (003).
 
 * strong: the solitaire optimum of `zdorovo_solver.py`, the expected final total (measure
-  `expected_final_total`, exact);
+  `expected_final_total`, exact); against rivals, once the player has at most
+  `sheet_win.WINDOW` boxes open, the chance to win (`win_chance`, exact against rivals who
+  play that optimum: `sheet_win.py`) — not in a match to a target, whose totals add up over
+  games;
 * medium and easy: the rules of thumb, which never stop for the big hand (a chance) and give
   up the 1s, Здорово! and the 2s first when nothing scores;
 * odds: each box's chance in one throw of five dice.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from dicegames.engine import Action
 
-from .base import ActionValue, Computer, Values
+from .base import ActionValue, Values
 from .coaching import Coaching
+from .sheets import SheetComputer
 
 
-class ZdorovoComputer(Computer):
+class ZdorovoComputer(SheetComputer):
     measure = "expected_final_total"
     chance_cells = ("big_hand",)
     sacrifice = ("ones", "zdorovo", "twos", "big_straight", "little_straight")
 
-    def values(self, game: Any, state: Any, legal: tuple[Action, ...],
-               ctx: Mapping[str, Any]) -> Values:
+    def sheets(self, rules: Any) -> Any:
+        from dicegames.ai import zdorovo_solver
+        return zdorovo_solver.sheets(rules)
+
+    def races(self, rules: Any) -> bool:
+        return bool(rules.match != "target")       # a match to a target adds games' totals
+
+    def totals(self, game: Any, state: Any, legal: tuple[Action, ...]) -> Values:
+        """Every legal action's expected final total (the solitaire optimum)."""
         from dicegames.ai import zdorovo_solver
         from dicegames.ai.dice import remove, tables
         from dicegames.engine.games.zdorovo import CATEGORIES

@@ -46,6 +46,9 @@ class ZonkFamily(Computer):
     def strong_context(self, game: Any, state: Any) -> Mapping[str, Any]:
         return {"utility": "win"}
 
+    def expected_context(self, game: Any, state: Any) -> Mapping[str, Any]:
+        return self.strong_context(game, state)
+
     def values(self, game: Any, state: Any, legal: tuple[Action, ...],
                ctx: Mapping[str, Any]) -> Values:
         solver, exact = self.turn_solver(game, state, ctx)

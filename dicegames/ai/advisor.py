@@ -5,8 +5,10 @@ values the actions (`dicegames.ai.games`, `Computer.values`); its measure:
 * zdorovo, school: `expected_final_total` — the player's expected final total (solitaire).
 * zonk, chicago, detroit: `expected_turn_points` — the expected points banked at the end of
   this turn (the current turn total included); throws also carry the chance that the throw
-  zonks. With `players_context={"utility": "win"}` the values are in the end-game utility the
-  strong bot plays by (measure `turn_utility`).
+  zonks. With `players_context={"utility": "win"}` the values are the chance to win the
+  strong bot plays by (measure `win_chance`: a two-player race's exact table; where there is
+  none the end-game utility, measure `turn_utility`, `exact: false`); with
+  `{"utility": "end_game"}` the `expected` player's end-game utility (`turn_utility`).
 * zanzibar: `chips_expected` — the expected net chips the player takes this round (taken minus
   given away; lower is better), with the chance of ending with the round's worst hand.
 

@@ -40,8 +40,9 @@ def _key(game: Any, s: Any) -> tuple[Any, ...]:
     aside = len(table.get("aside") or ())
     thrown = tuple(sorted(table.dice[p] for p in table.get("thrown") or ()))
     series_start = table.get("series") == 1 and table.throw <= 1
-    return (who, totals, t, live, info, offer, aside, thrown, series_start, table.throw,
-            game.dice_to_throw(s), getattr(s, "turn", None),
+    throw = table.throw if table.max_throws else None      # a series of throws (zonk)
+    return (who, mover, totals, t, live, info, offer, aside, thrown, series_start, throw,
+            game.dice_to_throw(s), str(getattr(s, "phase", None)), getattr(s, "turn", None),
             getattr(s, "round_seats", ((),))[-1])
 
 

@@ -55,6 +55,11 @@ class Spec:
                    rules.piggyback, rules.end_rule == "final_round")
 
 
+def positions(rules: Any) -> int:
+    """How many positions between turns the table has (what a build costs grows with it)."""
+    return int(Spec.of(rules).G ** 2)
+
+
 def uncovered(rules: Any, players: int) -> str | None:
     """Why there is no exact table for these rules and players (None: there is)."""
     if players != 2:

@@ -6,12 +6,15 @@ exact table, or None), `key(rules)` (what a table depends on) and `Table(game)` 
 `settle()`, `arrays()`, `adopt(arrays)`, `position(game, state)`, `turn(*position)`).
 
 A table is ready at once when it ships: one flat float32 array memory-mapped from
-`resources/ai/`, its parts and rules listed in `race_tables.json` (built by
-`python -m dicegames.ai.build_tables --race NAME`). Otherwise it is built once per process,
-in a background thread (`race_table(..., wait=False)` returns None meanwhile: the player
-plays without it) or right away with `wait=True` (simulations, benchmarks).
-`DICEGAMES_RACE_TABLES=shipped` in the environment leaves out the background builds (the
-test suite: a Chicago table is a minute of one core).
+`resources/ai/`, its parts and rules listed in `race_tables.json` (zonk to 500 ships, 2.0 MB;
+docs/ai.md). A small table (at most `FIRST_USE` positions between turns: Chicago and Detroit
+to 3,000, zonk to 60) is built once per process on first use, in a background thread
+(`race_table(..., wait=False)` returns None meanwhile: the player plays as `expected` does,
+`exact: false`) or right away with `wait=True`, `wait_for_builds()` (simulations,
+benchmarks) or `DICEGAMES_RACE_TABLES=wait`. A larger table that does not ship (Chicago and
+Detroit to 10,000: the piggyback offers alone are 43 MB in float32) is not built at all:
+those rules play as `expected`.
+`DICEGAMES_RACE_TABLES=shipped` leaves out every build (the test suite).
 """
 from __future__ import annotations
 
@@ -22,9 +25,18 @@ import threading
 from typing import Any
 
 MANIFEST = "race_tables.json"
+FIRST_USE = 3600                 # positions (my score, the rival's) a first-use build may have
 _TABLES: dict[Any, Any] = {}
 _BUILDING: dict[Any, threading.Thread] = {}
 _LOCK = threading.Lock()
+_WAIT = False
+
+
+def wait_for_builds() -> None:
+    """From now on a table is built when first asked for, not in the background (a
+    simulation, a benchmark: every game played by the table)."""
+    global _WAIT
+    _WAIT = True
 
 
 def module(name: str) -> Any:
@@ -68,6 +80,8 @@ def race_table(game: Any, players: int, race: str, wait: bool = False) -> Any:
     if found is not None:
         return found
     ship = shipped(game.id, mod.key(game.rules))
+    if ship is None and mod.positions(game.rules) > FIRST_USE:
+        return None                       # too large to build on first use
     if ship is not None:
         import numpy as np
 
@@ -77,7 +91,7 @@ def race_table(game: Any, players: int, race: str, wait: bool = False) -> Any:
         table.adopt(unpack(np.load(resource_path("ai", name), mmap_mode="r"), entry))
         _TABLES[ident] = table
         return table
-    if wait:
+    if wait or _WAIT or os.environ.get("DICEGAMES_RACE_TABLES") == "wait":
         running = _BUILDING.get(ident)
         if running is not None:
             running.join()

@@ -95,7 +95,7 @@ def solve(game: Any, first: int = 0, tol: float = 1e-15) -> tuple[dict[Any, floa
     raise RuntimeError("the search did not converge")
 
 
-def mover_value(game: Any, V: dict[Any, float], s: Any) -> float:
+def mover_value(game: Any, values: dict[Any, float], s: Any) -> float:
     """The value of state `s` for the player to move there (seat 0's value or 1 − it)."""
-    v = V[_key(game, s)]
+    v = values[_key(game, s)]
     return v if game.table(s).player == 0 else 1.0 - v

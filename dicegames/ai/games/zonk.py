@@ -70,17 +70,22 @@ class ZonkFamily(Computer):
             if table is None:                      # no exact table: as `expected`
                 solver, _ = self.turn_solver(game, state, {"utility": "end_game"})
                 return self._valued(game, state, legal, solver), False
-            return self._valued(game, state, legal, self.race_turn(game, state, table)), exact
-        solver, points = self.turn_solver(game, state, ctx)
-        return self._valued(game, state, legal, solver), points and exact
+            points, _ = self.turn_solver(game, state, {})
+            return self._valued(game, state, legal, self.race_turn(game, state, table),
+                                points), exact
+        solver, points_only = self.turn_solver(game, state, ctx)
+        return self._valued(game, state, legal, solver), points_only and exact
 
     @staticmethod
-    def _valued(game: Any, state: Any, legal: tuple[Action, ...], solver: Any
-                ) -> list[ActionValue]:
+    def _valued(game: Any, state: Any, legal: tuple[Action, ...], solver: Any,
+                points: Any = None) -> list[ActionValue]:
+        """Every action under `solver`; with `points` (the race: values are chances) each
+        also in expected points, which orders equal chances (a won or lost race)."""
         out = []
         for a in legal:
             v, z = press_value(game, state, a, solver)
-            out.append(ActionValue(a, v, z))
+            e = None if points is None else press_value(game, state, a, points)[0]
+            out.append(ActionValue(a, v, z, expected=e))
         return out
 
     def race_table(self, game: Any, state: Any) -> Any:

@@ -7,6 +7,8 @@
     python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
     python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
     python bench/ai.py approx --preset P         school without a shipped table vs its optimum
+    python bench/ai.py winrate  [--games N]      the Zonk family's races: strong (for the win)
+                                                 vs expected, both seat orders, 95 % intervals
     python bench/ai.py --smoke                   every one of them at a tiny size (the test
                                                  suite's run; approx only when its table is built)
 
@@ -179,6 +181,46 @@ def strength(games: int, only: str = "") -> None:
                   flush=True)
 
 
+# two-player races with a race table (docs/ai.md): Chicago/Detroit to 10,000 have none
+RACES = (("chicago", ["target=2000"]), ("detroit", ["target=2000"]),
+         ("zonk", ["match_format=multi"]), ("chicago", []))
+
+
+def winrate(games: int, only: str = "", races: tuple[tuple[str, list[str]], ...] = RACES
+            ) -> None:
+    """strong against expected, the first player alternating (both seat orders equally
+    often): strong's win rate with its 95 % interval, and its decision times (tables loaded:
+    the first decision, which loads them, is left out)."""
+    from dicegames.ai import bots, race_tables
+    race_tables.wait_for_builds()
+    strong = bots._POLICIES["strong"]
+    times: list[float] = []
+
+    def timed(game, state, legal):  # type: ignore[no-untyped-def]
+        t = time.perf_counter()
+        try:
+            return strong(game, state, legal)
+        finally:
+            times.append(time.perf_counter() - t)
+
+    bots._POLICIES["strong"] = timed
+    try:
+        for gid, options in races:
+            if only and gid != only:
+                continue
+            times.clear()
+            t = time.perf_counter()
+            r = sim(gid, "strong,expected", games, f"win-{gid}", options)
+            a, b = r["seats"]
+            ms = [x * 1000 for x in times[1:]] or [0.0]
+            print(f"{gid:<8} {' '.join(options) or 'standard':<20} {games} games  strong "
+                  f"{a['win_rate']:.4f} {a['win_rate_ci95']}  decision p50 {pct(ms, 0.5):.2f} "
+                  f"p95 {pct(ms, 0.95):.2f} max {max(ms):.1f} ms  "
+                  f"{time.perf_counter() - t:.0f}s", flush=True)
+    finally:
+        bots._POLICIES["strong"] = strong
+
+
 def legality(games: int, only: str = "") -> None:
     from dicegames.ai import bot
     decisions = 0
@@ -229,6 +271,7 @@ def smoke(tables: str) -> None:
     optimum(4, 2, least=1, only="zdorovo")
     strength(1, "zdorovo")
     legality(1, only="zdorovo")
+    winrate(2, races=(("chicago", ["target=300"]),))
     if (Path(tables) / "school_school_first.npy").exists():
         approx("school_first", tables, 2)
     else:
@@ -239,7 +282,7 @@ def smoke(tables: str) -> None:
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("what", nargs="?", choices=("timings", "first-use", "table", "optimum",
-                                               "strength", "legality", "approx"))
+                                               "strength", "legality", "approx", "winrate"))
     p.add_argument("--smoke", action="store_true", help="all of them at a tiny size")
     p.add_argument("--preset", default="school_first", help="approx: a school preset")
     p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
@@ -262,6 +305,8 @@ def main() -> None:
         optimum(ns.turns, ns.games or 10_000)
     elif ns.what == "strength":
         strength(ns.games or 1000, ns.game)
+    elif ns.what == "winrate":
+        winrate(ns.games or 20_000, ns.game)
     elif ns.what == "approx":
         approx(ns.preset, ns.tables, ns.games or 2000)
     else:

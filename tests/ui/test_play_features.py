@@ -462,3 +462,24 @@ def test_announcements_reach_screen_readers_when_accessibility_is_on(qtbot):
     assert view.status.text() == "\u26a0 Refused."
     repainted()                                     # the dice in words, once painted
     assert view.tray.accessibleDescription().startswith("Die 1: ")
+
+
+def test_the_sheets_settlement_reads_as_the_game_over_panel_does(qtbot):
+    """Zonk's settlement row says what each player receives (+) or pays (−), signed as the
+    game-over panel signs it, on screen and to a screen reader."""
+    from dicegames.ui.played.model import ROW_ID_ROLE
+    view = active(qtbot, make_view(qtbot, "zonk", ("human", "human", "human"),
+                                   seed="settled"))
+    KeyboardDriver(qtbot, view).play()
+    model = view.sheet.model()
+    rows = [r for r in range(model.rowCount())
+            if model.index(r, 0).data(ROW_ID_ROLE) == "settlement"]
+    assert rows, "a finished zonk game shows its settlement"
+    panel = view.game_over.table
+    amount = {panel.item(i, 1).text(): panel.item(i, panel.columnCount() - 1).text()
+              for i in range(panel.rowCount())}
+    shown = {view.names[c]: model.index(rows[0], c).data() for c in range(len(view.names))}
+    assert shown == amount
+    assert any(t.startswith("+") for t in shown.values())
+    said = model.index(rows[0], 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert shown[view.names[0]] in said

@@ -183,7 +183,7 @@ class ScoresheetModel(QAbstractTableModel):
         looks = self.looks(row, cell)
         mark = self.facts.corrected.get(key, "")
         roles: dict[int, Any] = {
-            Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
+            Qt.ItemDataRole.DisplayRole: self.cell_text(cell, row),
             Qt.ItemDataRole.EditRole: None if cell.state == CellState.OPEN else cell.value,
             Qt.ItemDataRole.TextAlignmentRole:
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -215,8 +215,9 @@ class ScoresheetModel(QAbstractTableModel):
             out.add("total")
         return frozenset(out)
 
-    def cell_text(self, cell: Cell) -> str:
-        """The number written in the cell (a preview for an open one)."""
+    def cell_text(self, cell: Cell, row: SheetRow | None = None) -> str:
+        """The number written in the cell (a preview for an open one); `row`, where known,
+        lets a sheet write a row its own way (a settlement with its sign)."""
         if cell.state == CellState.EMPTY:
             return ""
         if cell.state == CellState.OPEN:
@@ -300,7 +301,7 @@ class ScoresheetModel(QAbstractTableModel):
         if cell.state == CellState.CROSSED:
             return translate("Scoresheet", "crossed out")
         note = self.note(row, cell)
-        return self.cell_text(cell) + (" " + note if note else "")
+        return self.cell_text(cell, row) + (" " + note if note else "")
 
     def _spoken(self, r: int, c: int, cell: Cell) -> str:
         assert self.sheet is not None

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -32,12 +31,6 @@ from dicegames.ui.words import (
 )
 
 from .overlay import Overlay
-
-
-def signed(value: int | Fraction) -> str:
-    """A settlement amount with its sign: "+12", "−7.50", "0"."""
-    text = format_points(value)
-    return ("+" + text) if value > 0 else text
 
 
 class GameOverPanel(Overlay):
@@ -147,7 +140,7 @@ class GameOverPanel(Overlay):
         for i, s in enumerate(out.standings):
             cells = [str(s.place), isolate(names[s.player]), format_points(s.points)]
             if out.settlement is not None:
-                cells.append(signed(out.settlement[s.player]))
+                cells.append(format_points(out.settlement[s.player], signed=True))
             told = unisolated(fill(translate("GameOver", "Place %1: %2, %3"), s.place,
                                names[s.player],
                                cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else "")))
@@ -179,7 +172,7 @@ class GameOverPanel(Overlay):
             line = fill(translate("GameOver", "%1. %2: %3"), str(s.place), names[s.player],
                         format_points(s.points))
             if out.settlement is not None:
-                line += " (" + signed(out.settlement[s.player]) + ")"
+                line += " (" + format_points(out.settlement[s.player], signed=True) + ")"
             parts.append(line)
         return " ".join(parts)
 

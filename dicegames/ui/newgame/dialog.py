@@ -205,6 +205,20 @@ class NewGameDialog(QDialog):
             .sizeHint().width() + 8
         screen = self.screen().availableGeometry().width() if self.screen() else 1280
         self.rules_scroll.setMinimumWidth(min(need, max(320, screen - 520)))
+        # the dialog's own minimum is set (it fits small screens), so its layout no longer
+        # keeps it wide enough: widen it to what both columns need where the screen has
+        # room, else narrow the rules panel (it scrolls sideways rather than clip its frames)
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        want = layout.minimumSize().width()
+        room = min(screen, max(self.width(), want))
+        if want > room:
+            self.rules_scroll.setMinimumWidth(max(200, self.rules_scroll.minimumWidth()
+                                                  - (want - room)))
+        if room > self.width():
+            self.resize(room, self.height())
 
     def _game_changed(self) -> None:
         info = self.info = game_info(self.game_id)

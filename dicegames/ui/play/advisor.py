@@ -1,5 +1,8 @@
 """The advisor beside the table (H): every choice open now with its value under the strong
-policy, best first, in the game's own measure — computed in the worker thread.
+policy, best first, in the game's own measure — computed in the worker thread. In a
+two-player game, where the strong computer plays the position for the win
+(`dicegames.ai.advisor.win_advice`), each choice's chance to win stands beside its value and
+orders the list (docs/ai.md "The chance to win").
 
 Shown for a person's decision only (never for a computer seat's move, nor while dice are to be
 thrown); on by default when one person plays (against the computer or alone), off otherwise —
@@ -32,7 +35,12 @@ from dicegames.ui.games.advice_words import (
     extra_title,
     measure_heading,
     measure_help,
+    measure_title,
     value_text,
+    win_heading,
+    win_help,
+    win_spoken,
+    win_text,
 )
 from dicegames.ui.words import fill, translate
 
@@ -57,6 +65,7 @@ class AdvisorPanel(QFrame):
         self.view = view
         self.session = view.session
         self.advice: Any = None
+        self.win: Any = None            # the advice in the chance to win, where there is one
         self._ticket: Ticket | None = None
         self._asked: Any = None
         self._fitted = False
@@ -212,14 +221,14 @@ class AdvisorPanel(QFrame):
             return
 
         def work() -> Any:
-            from dicegames.ai import advise
-            return advise(game, state)
+            from dicegames.ai.advisor import advise, win_advice
+            return advise(game, state), win_advice(game, state)
         self._ticket = thinker().submit(
-            "advice", work, self, lambda advice: self._arrived(state, advice),
+            "advice", work, self, lambda got: self._arrived(state, *got),
             lambda error: self._arrived(state, None), replace=True)
         self._working.start(WORKING_AFTER_MS)
 
-    def _arrived(self, state: Any, advice: Any) -> None:
+    def _arrived(self, state: Any, advice: Any, win: Any = None) -> None:
         if state is not self.session.state:
             return
         self._working.stop()
@@ -227,7 +236,7 @@ class AdvisorPanel(QFrame):
         if advice is None:
             self._show(None, translate("Advisor", "No advice could be worked out here."))
             return
-        self._show(advice, "")
+        self._show(advice, "", win)
         if self.isVisible() and QAccessible.isActive():
             event = QAccessibleAnnouncementEvent(self, self.summary())
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
@@ -237,8 +246,9 @@ class AdvisorPanel(QFrame):
         self.list.setEnabled(False)
         self.note.setText(translate("Advisor", "Working it out\u2026"))
 
-    def _show(self, advice: Any, note: str) -> None:
+    def _show(self, advice: Any, note: str, win: Any = None) -> None:
         self.advice = advice
+        self.win = win if advice is not None else None
         self.list.setEnabled(True)
         self.list.clear()
         self.list.setRowCount(0)
@@ -249,25 +259,41 @@ class AdvisorPanel(QFrame):
             self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             self.about.setText("")
             return
+        from dicegames.ai.advisor import win_chance
         extra = extra_title(advice.measure)
         heads = [translate("Advisor", "Choice"), measure_heading(advice.measure)]
         if extra:
             heads.append(extra)
+        if win is not None:
+            heads.append(win_heading())
         self.list.setColumnCount(len(heads))
         self.list.setHorizontalHeaderLabels(heads)
+        if win is not None:
+            head = QTableWidgetItem(heads[-1])
+            head.setToolTip(measure_title("win_chance"))
+            self.list.setHorizontalHeaderItem(len(heads) - 1, head)
         dice = tuple(self.session.game.table(self.session.state).dice)
         look = self.view.look
-        rows = distinct(look, dice, advice.actions)
+        values = {av.action: av for av in advice.actions}
+        rows = distinct(look, dice, advice.actions if win is None else win.actions)
         self.list.setRowCount(len(rows))
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(heads)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.about.setText(measure_help(advice.measure))
-        for rank, (choice, av) in enumerate(rows):
+        about = measure_help(advice.measure)
+        self.about.setText(about if win is None else about + "\n" + win_help())
+        for rank, (choice, ranked) in enumerate(rows):
+            av = values[ranked.action]
             cells = [choice, value_text(advice.measure, av.value)]
+            spoken = cells[1:]
             if extra:
                 cells.append(extra_text(av))
+                spoken.append(cells[-1])
+            if win is not None:
+                chance = win_chance(win, ranked)
+                cells.append(win_text(chance))
+                spoken.append(win_spoken(chance))
             said = fill(translate("Advisor", "%1 (best)"), choice) if rank == 0 else choice
             shown = ["\u2605 " + choice if rank == 0 else choice, *cells[1:]]
             for column, text in enumerate(shown):
@@ -275,11 +301,12 @@ class AdvisorPanel(QFrame):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[column - 1])
                 else:
                     item.setData(Qt.ItemDataRole.UserRole, av.action.to_str())
                     item.setData(Qt.ItemDataRole.AccessibleTextRole,
                                  fill(translate("Advisor", "%1: %2"), said,
-                                      ", ".join(cells[1:])))
+                                      ", ".join(spoken)))
                 if rank == 0:
                     font = item.font()
                     font.setBold(True)
@@ -296,7 +323,7 @@ class AdvisorPanel(QFrame):
         if self.advice is None:
             return self.note.text()
         dice = tuple(self.session.game.table(self.session.state).dice)
-        return advice_sentence(self.view.look, dice, self.advice)
+        return advice_sentence(self.view.look, dice, self.advice, win=self.win)
 
     def rows(self) -> list[list[str]]:
         """What the list shows (tests)."""

@@ -150,3 +150,19 @@ def _whole(game, bots, seed) -> Record:
     steps = play(game, lambda st: bots[game.current_player(st)].choose(st), seed, len(bots))
     seats = (PlayerEntry("Anna"), PlayerEntry("Boris", "computer", "strong"))
     return Record(game.id, seats, {}, 0, seed, tuple(a.to_str() for _, a, _ in steps))
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_a_narrow_panel_keeps_every_choice_readable(qtbot, size):
+    """421 between two shows chips, the worst hand and the chance to win: in a narrow window
+    each choice goes on a row of its own above its numbers rather than into a sliver."""
+    view = shown(qtbot, late("zanzibar", 2, "win-zanzibar", racing))
+    view.resize(*size)
+    qtbot.waitUntil(lambda: view.advisor.list.viewport().width() > 100)
+    table = view.advisor.list
+    qtbot.waitUntil(lambda: table.visualRect(table.indexFromItem(table.item(0, 0))).width()
+                    >= 12 * table.fontMetrics().averageCharWidth())
+    numbers = [table.item(r, c).text() for r in range(table.rowCount())
+               for c in range(table.columnCount()) if table.item(r, c) is not None]
+    for row in view.advisor.rows():                     # every choice and number is shown
+        assert all(text in numbers for text in row)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QTableWidget
+from PySide6.QtWidgets import QFrame, QLabel, QTableWidget
 
 from dicegames.ai import bot
 from dicegames.ai.advisor import advise, win_advice, win_chance
@@ -143,6 +143,10 @@ def test_review_costs_the_last_turns_in_the_chance_to_win(qtbot):
             assert not cell.endswith("pp")
     assert any(cell.endswith(" pp") for cell in cells)       # the easy player's last turns
     assert "percentage points of the chance to win." in dialog.report_text()
+    # the costliest moments: three, the costliest of each measure in turn
+    cards = [c.findChild(QLabel).text() for c in page.findChildren(QFrame, "review_moment")]
+    assert len(cards) == 3
+    assert sum("chance to win" in c for c in cards) in (1, 2)
 
 
 def _whole(game, bots, seed) -> Record:

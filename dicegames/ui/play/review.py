@@ -98,6 +98,20 @@ def shown_best(measure: str, m: Any) -> bool:
     return is_best(got, cost)
 
 
+def costliest(measure: str, player: Any) -> list[Any]:
+    """The moments a player's page shows (TOP of them): the costliest of each measure in
+    turn — costs in the game's measure and in the chance to win do not compare."""
+    from dicegames.ai.review import TOP
+    lists = [[m for m in group if not shown_best(measure, m)]
+             for group in (player.costliest, player.win_costliest)]
+    out: list[Any] = []
+    while len(out) < TOP and any(lists):
+        for group in lists:
+            if group and len(out) < TOP:
+                out.append(group.pop(0))
+    return out
+
+
 def reviewable(view: PlayView) -> bool:
     """A person played, and the game has an advisor."""
     from dicegames.ai import advises
@@ -221,8 +235,7 @@ class ReviewDialog(QDialog):
                                     "close, not exact."), page)
             note.setWordWrap(True)
             lay.addWidget(note)
-        costly = [m for m in (*player.costliest, *player.win_costliest)
-                  if not shown_best(measure, m)]
+        costly = costliest(measure, player)
         heading = QLabel(translate("Review", "The costliest moments"), page)
         bold = heading.font()
         bold.setBold(True)

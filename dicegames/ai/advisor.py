@@ -18,7 +18,9 @@ for the game's win (its family's `measure_at` with `strong_context` is `win_chan
 `loss_chance` in 421), the advice in that context (else None); `win_chance(advice, av)` reads
 one of its values as the chance to win — in 421 between two players, the chance of not being
 the loser (1 − the chance to lose). The advisor's panel shows it beside the game's measure
-and the review measures costs in it (docs/ai.md "The chance to win").
+and the review measures costs in it (docs/ai.md "The chance to win"); `warm_up(game, state)`
+asks it of one landing of a throw still to come, so the per-turn work is done before the dice
+land.
 """
 from __future__ import annotations
 
@@ -30,8 +32,8 @@ from dicegames.engine import CHANCE, Action
 
 from .games import ActionValue, computer
 
-__all__ = ["ActionValue", "Advice", "advise", "advises", "position_value", "win_advice",
-           "win_chance"]
+__all__ = ["ActionValue", "Advice", "advise", "advises", "position_value", "warm_up",
+           "win_advice", "win_chance"]
 
 # the measures that are a chance of the game's result, and whether it is the chance to lose
 WIN_MEASURES = {"win_chance": False, "loss_chance": True}
@@ -93,6 +95,20 @@ def win_advice(game: Any, state: Any) -> Advice | None:
         return None
     advice = advise(game, state, ctx)
     return advice if advice.measure in WIN_MEASURES else None
+
+
+def warm_up(game: Any, state: Any, tries: int = 8) -> None:
+    """While a person's dice are still to be thrown: the advice of one way the throw can
+    land, so that what the solvers work out once per turn (the race of a sheet game's last
+    turns, 421's game table) is ready when the dice land."""
+    if game.current_player(state) != CHANCE or not computer(game.id).advises:
+        return
+    for a, _ in game.chance_outcomes(state)[:tries]:
+        after = game.apply(state, a).state
+        if game.current_player(after) >= 0 and game.legal_actions(after):
+            advise(game, after)
+            win_advice(game, after)
+            return
 
 
 def win_chance(advice: Advice, av: ActionValue) -> float:

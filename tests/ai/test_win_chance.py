@@ -161,3 +161,18 @@ def test_review_measures_the_last_turns_in_the_chance_to_win():
 def test_review_of_a_three_player_game_stays_in_the_games_measure():
     record = _played("zdorovo", ("easy", "strong", "strong"), "win-review-3")
     assert all(m.win_cost is None for m in review(record).moments)
+
+
+def test_warm_up_works_out_the_turns_race_before_the_dice_land():
+    from dicegames.ai import sheet_win
+    from dicegames.ai.advisor import warm_up
+    game = game_info("zdorovo").make()
+    sheets = [written(6), written(5, ("big_hand", "sixes", "fives"))]
+    full = tuple(tuple(sh.get(c) for c in CATEGORIES) for sh in sheets)
+    state = ZdorovoState(2, 0, (0, 1), full, turn=1)            # seat 1's dice to throw
+    sheet_win._TURNS.clear()
+    warm_up(game, state)
+    assert len(sheet_win._TURNS) == 1
+    after = game.apply(state, Action("roll", (6, 6, 4, 3, 3))).state
+    warm_up(game, after)                                         # at a decision: nothing
+    assert win_advice(game, after) is not None and len(sheet_win._TURNS) == 1

@@ -170,3 +170,19 @@ def test_a_narrow_panel_keeps_every_choice_readable(qtbot, size):
                for c in range(table.columnCount()) if table.item(r, c) is not None]
     for row in view.advisor.rows():                     # every choice and number is shown
         assert all(text in numbers for text in row)
+
+
+def test_while_a_persons_dice_are_to_be_thrown_the_turn_is_worked_out(qtbot, monkeypatch):
+    """The per-turn work (the race of the last turns) is done before the dice land."""
+    import importlib
+    from dataclasses import replace
+    advisor = importlib.import_module("dicegames.ai.advisor")
+    from dicegames.ui.common.thinking import thinker
+    asked = []
+    monkeypatch.setattr(advisor, "warm_up", lambda game, state: asked.append(state))
+    record = late("zdorovo", 2, "win-zdorovo", racing)
+    view = make_view(qtbot, record=replace(record, actions=record.actions[:-1]))
+    view.show()
+    qtbot.waitUntil(lambda: "Throw the dice" in view.advisor.note.text())
+    thinker().flush()
+    assert asked == [view.session.state]

@@ -229,11 +229,14 @@ class AdvisorPanel(QFrame):
         self._ticket = None
         self._asked = state
         deciding, why = self.decision()
+        game = self.session.game
         if not deciding:
             self._show(None, why)
+            if self.session.dice_to_throw() and not self.session.is_computer(
+                    self.session.acting_seat()):
+                self._warm_up(game, state)
             return
         from dicegames.ai import advises
-        game = self.session.game
         if not advises(game.id):
             self._show(None, translate("Advisor", "There is no advice for this game."))
             return
@@ -245,6 +248,15 @@ class AdvisorPanel(QFrame):
             "advice", work, self, lambda got: self._arrived(state, *got),
             lambda error: self._arrived(state, None), replace=True)
         self._working.start(WORKING_AFTER_MS)
+
+    def _warm_up(self, game: Any, state: Any) -> None:
+        """A person's dice are to be thrown: the worker works out the turn's tables meanwhile
+        (`advisor.warm_up`), so the advice comes quickly once they land."""
+        def work() -> None:
+            from dicegames.ai.advisor import warm_up
+            warm_up(game, state)
+        self._ticket = thinker().submit("advice", work, self, lambda _: None,
+                                        lambda _: None, replace=True)
 
     def _arrived(self, state: Any, advice: Any, win: Any = None) -> None:
         if state is not self.session.state:

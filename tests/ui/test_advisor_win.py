@@ -92,7 +92,9 @@ def test_two_players_the_chance_to_win_of_every_choice(qtbot, game_id):
     words = spoken(view, 0)
     assert words.count("chance to win") == 1 and "percent" in words
     assert words.endswith(" percent") and "%" not in words.split("chance to win")[1]
-    assert "chance to win" in view.advisor.summary()
+    said = view.advisor.summary().split(": ", 1)[1].split("; ")       # the best three, once
+    assert [part.split(": ")[0] for part in said] == list(texts)[:3]
+    assert all(", chance to win " in part for part in said)
     assert "Win:" in view.advisor.about.text()
 
 

@@ -132,17 +132,19 @@ def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
 
 def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3,
                     win: Any = None) -> str:
-    """The best choices in one sentence, for screen readers; with `win` (the advice in the
-    chance to win) in its order, each with its chance."""
+    """The best choices in one sentence, for screen readers, each once (as the list shows
+    them); with `win` (the advice in the chance to win) in its order, each with its chance."""
     from dicegames.ai.advisor import win_chance
     if win is None:
-        parts = [fill(translate("Advisor", "%1: %2"), choice_text(look, dice, av.action),
-                      value_text(advice.measure, av.value)) for av in advice.actions[:top]]
+        parts = [fill(translate("Advisor", "%1: %2"), text,
+                      value_text(advice.measure, av.value))
+                 for text, av in distinct(look, dice, advice.actions)[:top]]
     else:
         values = {av.action: av.value for av in advice.actions}
-        parts = [fill(translate("Advisor", "%1: %2, %3"), choice_text(look, dice, av.action),
+        parts = [fill(translate("Advisor", "%1: %2, %3"), text,
                       value_text(advice.measure, values[av.action]),
-                      win_spoken(win_chance(win, av))) for av in win.actions[:top]]
+                      win_spoken(win_chance(win, av)))
+                 for text, av in distinct(look, dice, win.actions)[:top]]
     return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
                 "; ".join(parts))
 

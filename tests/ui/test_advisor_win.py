@@ -188,3 +188,27 @@ def test_while_a_persons_dice_are_to_be_thrown_the_turn_is_worked_out(qtbot, mon
     qtbot.waitUntil(lambda: "Throw the dice" in view.advisor.note.text())
     thinker().flush()
     assert asked == [view.session.state]
+
+
+def test_a_family_that_measures_the_chance_to_win_gets_the_column(qtbot, monkeypatch):
+    """No game is named: once the Zonk family says `win_chance` for a two-player position
+    (its race tables), the panel shows the chances beside the points and the zonk chance."""
+    from dicegames.ai.games import ActionValue
+    side = computer("chicago")
+    plain = side.values
+
+    def values(game, state, legal, ctx):
+        out, exact = plain(game, state, legal, {})
+        if ctx.get("utility") != "win":
+            return out, exact
+        return [ActionValue(av.action, 0.5 + i / 100, expected=av.value)
+                for i, av in enumerate(out)], exact
+    monkeypatch.setattr(side, "values", values)
+    monkeypatch.setattr(side, "measure_at", lambda g, st, ctx: "win_chance"
+                        if ctx.get("utility") == "win" else side.measure)
+    view = shown(qtbot, late("chicago", 2, "win-chicago", lambda g, s: True))
+    assert view.advisor.win is not None
+    assert heads(view)[-3:] == ["Points", "Zonk", "Win"]
+    rows = view.advisor.rows()
+    best = max(range(len(rows)), key=lambda r: float(rows[r][-1].rstrip("%")))
+    assert best == 0 and rows[0][0].startswith("\u2605 ")

@@ -9,12 +9,11 @@ from dataclasses import replace
 
 import pytest
 
-from dicegames.ai import bot
+from dicegames.ai import bot, review  # the function (dicegames.ai.review is its module)
 from dicegames.ai.advisor import Advice, advise, win_advice, win_chance
 from dicegames.ai.bots import play
 from dicegames.ai.coach import proficiency
 from dicegames.ai.games import ActionValue, computer
-from dicegames.ai.review import review
 from dicegames.engine import Action, PlayerEntry, Record, game_info, replay
 from dicegames.engine.games.zdorovo import CATEGORIES, ZdorovoState
 

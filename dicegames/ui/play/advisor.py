@@ -48,6 +48,7 @@ from dicegames.ui.words import fill, translate
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
+
 @dataclass(frozen=True)
 class Line:
     """One choice of the list: as shown (★ for the best), its numbers, their words and the

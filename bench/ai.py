@@ -1,6 +1,8 @@
 """Benchmarks of the computer players (not tests; figures go to docs/ai.md).
 
     python bench/ai.py timings  [--games N] [--other]   per-decision and per-advice p50/p95/max
+    python bench/ai.py panel    [--games N]      the advisor panel's question in two-player
+                                                 games: the advice and the chance to win
     python bench/ai.py first-use                 first-use costs, each in a fresh process
     python bench/ai.py table                     the shipped school table: size, load time
     python bench/ai.py optimum  [--turns N]      strong vs the exact optimum (simulate)
@@ -77,6 +79,47 @@ def timings(games: int, other: bool = False,
                     "advise_max_ms": 1000 * max(advise_t)}
         print(name, json.dumps({k: round(v, 2) for k, v in out[name].items()}), flush=True)
     return out
+
+
+PANEL_CASES = ("zdorovo", "school", "zanzibar", "chicago")
+
+
+def panel(games: int, cases: tuple[str, ...] = PANEL_CASES) -> None:
+    """What the advisor's panel asks at a person's decision of a two-player game
+    (`advise` and `win_advice`, ui/play/advisor.py), asked before the strong computer plays
+    the position (the position is new to the solvers, as a person's is), after the panel's
+    `warm_up` while the dice were to be thrown: p50/p95/max over every decision, and over
+    those with a chance to win. The first game warms the solvers and tables up and is not
+    counted."""
+    from dicegames.ai import bot
+    from dicegames.ai.advisor import advise, warm_up, win_advice
+    print("game: decisions, panel p50/p95/max ms; with a chance to win: decisions, p50/p95/max")
+    for gid in cases:
+        game = game_info(gid).make()
+        strong = bot("strong", game)
+        every: list[float] = []
+        chance: list[float] = []
+        for g in range(games + 1):
+            s = game.new_initial_state(2, g % 2)
+            while game.current_player(s) != TERMINAL:
+                if game.current_player(s) == CHANCE:
+                    warm_up(game, s)
+                    s = game.apply(s, roll_action(game, s, f"panel-{g}")).state
+                    continue
+                t0 = time.perf_counter()
+                advise(game, s)
+                won = win_advice(game, s)
+                t1 = time.perf_counter()
+                if g:
+                    every.append(t1 - t0)
+                    if won is not None:
+                        chance.append(t1 - t0)
+                s = game.apply(s, strong.choose(s)).state
+
+        def ms(xs: list[float]) -> str:
+            return (f"{len(xs):6d} {1000 * pct(xs, .5):6.2f} {1000 * pct(xs, .95):6.2f} "
+                    f"{1000 * max(xs):7.2f}") if xs else "     0      -      -       -"
+        print(f"  {gid:<9}{ms(every)}   {ms(chance)}", flush=True)
 
 
 FIRST_USE = """
@@ -224,6 +267,7 @@ def smoke(tables: str) -> None:
     """Each measurement once, at a tiny size and on a game whose strong player starts
     quickly: the script still runs (its figures mean nothing)."""
     timings(1, cases=[("zdorovo", "standard", 2)])
+    panel(1, ("zdorovo",))
     first_use(("zdorovo",), runs=1)
     table(runs=1)
     optimum(4, 2, least=1, only="zdorovo")
@@ -238,8 +282,8 @@ def smoke(tables: str) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("what", nargs="?", choices=("timings", "first-use", "table", "optimum",
-                                               "strength", "legality", "approx"))
+    p.add_argument("what", nargs="?", choices=("timings", "panel", "first-use", "table",
+                                               "optimum", "strength", "legality", "approx"))
     p.add_argument("--smoke", action="store_true", help="all of them at a tiny size")
     p.add_argument("--preset", default="school_first", help="approx: a school preset")
     p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
@@ -254,6 +298,8 @@ def main() -> None:
         p.error("say what to measure (or --smoke)")
     elif ns.what == "timings":
         timings(ns.games or 20, ns.other)
+    elif ns.what == "panel":
+        panel(ns.games or 20)
     elif ns.what == "first-use":
         first_use()
     elif ns.what == "table":

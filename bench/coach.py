@@ -68,7 +68,7 @@ def measure(game_id: str, level: str, games: int) -> dict[str, float]:
     best = 0
     started = time.perf_counter()
     for k in range(games):
-        rv = review(bot_game(game_id, level, k))
+        rv = review(bot_game(game_id, level, k), win=False)     # the coach's measure
         for p in rv.players:
             mine = [m.cost for m in rv.moments if m.player == p.player]
             per_game.append((len(mine), sum(mine)))

@@ -16,6 +16,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
         <source>Advice, %1: %2.</source>
         <translation>Consejo, %1: %2.</translation>
     </message>
@@ -38,6 +46,10 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Aproximado: estas reglas no tienen tabla exacta; los valores son cercanos, no exactos.</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Probabilidad de ganar</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -124,6 +136,14 @@
         <translation>Valor: cuánto acerca cada opción a ganar la partida.</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Win: your chance to win the game with each choice, playing for the win from here. The choices are listed by it, the best (★) first.</source>
+        <translation>Victoria: tu probabilidad de ganar la partida con cada opción, jugando a ganar desde aquí. Las opciones van ordenadas por ella, la mejor (★) primero.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Calculando…</translation>
     </message>
@@ -134,6 +154,24 @@
     <message>
         <source>Zonk</source>
         <translation>Zonk</translation>
+    </message>
+    <message>
+        <source>chance to win less than 1 percent</source>
+        <translation>probabilidad de ganar de menos del 1 por ciento</translation>
+    </message>
+    <message>
+        <source>chance to win more than 99 percent</source>
+        <translation>probabilidad de ganar de más del 99 por ciento</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorWords</name>
+    <message numerus="yes">
+        <source>chance to win %n percent</source>
+        <translation>
+            <numerusform>probabilidad de ganar del %n por ciento</numerusform>
+            <numerusform>probabilidad de ganar del %n por ciento</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3732,16 +3770,43 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         </translation>
     </message>
     <message>
+        <source>%1 percentage points of the chance to win</source>
+        <translation>%1 puntos porcentuales de probabilidad de ganar</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 p. p.</translation>
+    </message>
+    <message>
         <source>%1, dice %2</source>
         <translation>%1, dados %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4 percentage points of the chance to win.</source>
+        <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4 puntos porcentuales de probabilidad de ganar.</translation>
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
         <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4.</translation>
     </message>
     <message>
+        <source>%1; together the others cost %2 (%3) and %4 percentage points of the chance to win.</source>
+        <translation>%1; las demás costaron en total %2 (%3) y %4 puntos porcentuales de probabilidad de ganar.</translation>
+    </message>
+    <message>
         <source>%1; together the others cost %2 (%3).</source>
         <translation>%1; las demás costaron en total %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 percentage points of the chance to win.</source>
+        <translation>%1; las demás costaron en total %2 puntos porcentuales de probabilidad de ganar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</source>
+        <translation>
+            <numerusform>%n decisión medida en probabilidad de ganar (p. p.: sus puntos porcentuales), donde el ordenador fuerte juega a ganar; las demás, en %1.</numerusform>
+            <numerusform>%n decisiones medidas en probabilidad de ganar (p. p.: sus puntos porcentuales), donde el ordenador fuerte juega a ganar; las demás, en %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n the best choice</source>
@@ -3781,6 +3846,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Every decision</source>
         <translation>Todas las decisiones</translation>
+    </message>
+    <message>
+        <source>Every decision is measured in the chance to win (pp: percentage points of it): the strong computer plays each of these positions for the win.</source>
+        <translation>Cada decisión se mide en probabilidad de ganar (p. p.: sus puntos porcentuales): el ordenador fuerte juega a ganar en todas estas posiciones.</translation>
     </message>
     <message>
         <source>Only the computer played: there is nothing to review.</source>

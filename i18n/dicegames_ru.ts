@@ -16,6 +16,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
         <source>Advice, %1: %2.</source>
         <translation>Совет, %1: %2.</translation>
     </message>
@@ -38,6 +46,10 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Приблизительно: для этих правил нет точной таблицы; значения близкие, но не точные.</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Шанс на победу</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -124,6 +136,14 @@
         <translation>Ценность: насколько каждый вариант приближает победу в игре.</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Win: your chance to win the game with each choice, playing for the win from here. The choices are listed by it, the best (★) first.</source>
+        <translation>Победа: ваш шанс выиграть партию при каждом варианте, если отсюда играть на победу. Варианты идут по нему, лучший (★) первым.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
@@ -134,6 +154,25 @@
     <message>
         <source>Zonk</source>
         <translation>Зонк</translation>
+    </message>
+    <message>
+        <source>chance to win less than 1 percent</source>
+        <translation>шанс на победу меньше 1 процента</translation>
+    </message>
+    <message>
+        <source>chance to win more than 99 percent</source>
+        <translation>шанс на победу больше 99 процентов</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorWords</name>
+    <message numerus="yes">
+        <source>chance to win %n percent</source>
+        <translation>
+            <numerusform>шанс на победу %n процент</numerusform>
+            <numerusform>шанс на победу %n процента</numerusform>
+            <numerusform>шанс на победу %n процентов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3757,16 +3796,44 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         </translation>
     </message>
     <message>
+        <source>%1 percentage points of the chance to win</source>
+        <translation>%1 процентного пункта шанса на победу</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 п. п.</translation>
+    </message>
+    <message>
         <source>%1, dice %2</source>
         <translation>%1, кости %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4 percentage points of the chance to win.</source>
+        <translation>%1: вы выбрали «%2»; лучше было «%3». Потеря: %4 процентного пункта шанса на победу.</translation>
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
         <translation>%1: вы выбрали «%2»; лучше было «%3». Потеря: %4.</translation>
     </message>
     <message>
+        <source>%1; together the others cost %2 (%3) and %4 percentage points of the chance to win.</source>
+        <translation>%1; остальные вместе стоили %2 (%3) и %4 процентного пункта шанса на победу.</translation>
+    </message>
+    <message>
         <source>%1; together the others cost %2 (%3).</source>
         <translation>%1; остальные вместе стоили %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 percentage points of the chance to win.</source>
+        <translation>%1; остальные вместе стоили %2 процентного пункта шанса на победу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</source>
+        <translation>
+            <numerusform>%n решение измерено шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+            <numerusform>%n решения измерены шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+            <numerusform>%n решений измерены шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n the best choice</source>
@@ -3807,6 +3874,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Every decision</source>
         <translation>Все решения</translation>
+    </message>
+    <message>
+        <source>Every decision is measured in the chance to win (pp: percentage points of it): the strong computer plays each of these positions for the win.</source>
+        <translation>Каждое решение измерено шансом на победу (п. п. — его процентные пункты): во всех этих позициях сильный компьютер играет на победу.</translation>
     </message>
     <message>
         <source>Only the computer played: there is nothing to review.</source>

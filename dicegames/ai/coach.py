@@ -44,7 +44,7 @@ def proficiency(record: Record, seats: Iterable[int] | None = None) -> GameCoach
     if wanted is not None:
         record = _as_people(record, wanted)
     moves = {index: k + 1 for k, index in enumerate(replay(record).indices)}
-    rv = review(record)
+    rv = review(record, win=False)          # the coach's own measure: the game's
     out = []
     for p, entry in enumerate(record.players):
         if entry.kind == "computer" or (wanted is not None and p not in wanted):

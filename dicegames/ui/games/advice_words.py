@@ -1,7 +1,7 @@
 """The words of the computer's judgement wherever it is shown — the advisor, the review, the
-tutor, practice and the ratings: what each measure means, a value and a choice in it (context
-"Advisor"), costs in a game's decimals, the coach's bands and the tutor's sensitivity (context
-"Coach")."""
+tutor, practice and the ratings: what each measure means, a value and a choice in it, the
+chance to win shown and spoken (context "Advisor", counted: "AdvisorWords"), costs in a game's
+decimals, the coach's bands and the tutor's sensitivity (context "Coach")."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,7 +10,15 @@ from PySide6.QtCore import QObject
 
 from dicegames.engine import Action
 from dicegames.ui.games.base import GameLook
-from dicegames.ui.words import counted, dice_text, fill, format_decimal, format_percent, translate
+from dicegames.ui.words import (
+    counted,
+    dice_text,
+    fill,
+    format_decimal,
+    format_percent,
+    phrases,
+    translate,
+)
 
 
 # --------------------------------------------------------------------------- the measures
@@ -19,7 +27,8 @@ def measure_title(measure: str) -> str:
     return {"expected_final_total": translate("Advisor", "Expected final total"),
             "expected_turn_points": translate("Advisor", "Expected points this turn"),
             "turn_utility": translate("Advisor", "Value"),
-            "chips_expected": translate("Advisor", "Expected chips")}.get(measure, "")
+            "chips_expected": translate("Advisor", "Expected chips"),
+            "win_chance": translate("Advisor", "Chance to win")}.get(measure, "")
 
 
 def measure_heading(measure: str) -> str:
@@ -68,6 +77,45 @@ def extra_text(av: Any) -> str:
     return format_percent(chance) if chance is not None else "\u2014"
 
 
+# --------------------------------------------------------------------------- the chance to win
+class AdvisorWords(QObject):
+    """The counted phrases of the advisor (context "AdvisorWords")."""
+
+    def win_chance(self, n: int) -> str:
+        return self.tr("chance to win %n percent", "", n)
+
+
+def win_heading() -> str:
+    """The heading of the advisor's column of chances to win (one short word)."""
+    return translate("Advisor", "Win")
+
+
+def win_help() -> str:
+    return translate("Advisor", "Win: your chance to win the game with each choice, playing "
+                     "for the win from here. The choices are listed by it, the best (\u2605) "
+                     "first.")
+
+
+def win_text(p: float) -> str:
+    """A chance to win as shown: "63.4%"; "0%" and "100%" only when the game is decided,
+    "<0.1%" and ">99.9%" near them."""
+    if p <= 0.0 or p >= 1.0:
+        return format_percent(min(max(p, 0.0), 1.0), 0)
+    if p > 0.999:
+        return fill(translate("Advisor", ">%1%"), format_decimal(99.9, 1))
+    return format_percent(p)
+
+
+def win_spoken(p: float) -> str:
+    """A chance to win in the words a voice reads: "chance to win 63 percent"."""
+    n = round(100 * p)
+    if 0.0 < p and n < 1:
+        return translate("Advisor", "chance to win less than 1 percent")
+    if p < 1.0 and n > 99:
+        return translate("Advisor", "chance to win more than 99 percent")
+    return phrases(AdvisorWords).win_chance(n)
+
+
 def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
     """A choice in the game's words, with the dice it keeps or throws where that is the
     choice ("Keep 6 6, throw 3 dice again")."""
@@ -82,10 +130,21 @@ def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
     return look.action_text(action)
 
 
-def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3) -> str:
-    """The best choices in one sentence, for screen readers."""
-    parts = [fill(translate("Advisor", "%1: %2"), choice_text(look, dice, av.action),
-                  value_text(advice.measure, av.value)) for av in advice.actions[:top]]
+def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3,
+                    win: Any = None) -> str:
+    """The best choices in one sentence, for screen readers, each once (as the list shows
+    them); with `win` (the advice in the chance to win) in its order, each with its chance."""
+    from dicegames.ai.advisor import win_chance
+    if win is None:
+        parts = [fill(translate("Advisor", "%1: %2"), text,
+                      value_text(advice.measure, av.value))
+                 for text, av in distinct(look, dice, advice.actions)[:top]]
+    else:
+        values = {av.action: av.value for av in advice.actions}
+        parts = [fill(translate("Advisor", "%1: %2, %3"), text,
+                      value_text(advice.measure, values[av.action]),
+                      win_spoken(win_chance(win, av)))
+                 for text, av in distinct(look, dice, win.actions)[:top]]
     return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
                 "; ".join(parts))
 

@@ -182,7 +182,7 @@ class AdvisorPanel(QFrame):
         self._fitted = True
         if sizes[i] < want:
             need = want - sizes[i]
-            spare = max(0, sizes[1] - self.view.sheet.minimumWidth()) if i > 1 else 0
+            spare = max(0, sizes[1] - self.view.sheet.needed_width()) if i > 1 else 0
             from_sheet = min(spare, need // 2)
             sizes[1] -= from_sheet
             sizes[0] = max(0, sizes[0] - (need - from_sheet))

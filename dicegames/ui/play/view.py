@@ -457,7 +457,7 @@ class PlayView(QWidget):
         sizes = self.split.sizes()
         if self.split.isHidden() or len(sizes) < 2 or sizes[0] + sizes[1] <= 0:
             return
-        need = self.sheet.minimumWidth()
+        need = self.sheet.needed_width()
         both = sizes[0] + sizes[1]
         spare = both - max(TRAY_ROOM, int(both * 0.62))    # the dice are the hero: the sheet
         want = max(need, min(self.sheet.wanted_width(), spare)) if room else need  # grows

@@ -192,7 +192,13 @@ class SheetView(QTableView):
             else str(model.headerData(c, Qt.Orientation.Horizontal) or "")) + 24)
             for c in range(model.columnCount())]
         self._need = rows + sum(columns) + 2 * self.frameWidth() + 4
-        self.setMinimumWidth(min(620, max(300, self._need)))
+        self.updateGeometry()
+
+    def needed_width(self) -> int:
+        """The width its columns take at the starting type (the play view gives it this much
+        where it can). Not its minimum: where the advisor and the dice leave less, the columns
+        narrow and then scroll, rather than the sheet being laid over the advisor."""
+        return min(620, max(300, self._need))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

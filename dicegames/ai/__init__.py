@@ -25,7 +25,7 @@ _EXPORTS = {
     "advise": "advisor", "advises": "advisor", "Advice": "advisor", "ActionValue": "advisor",
     "win_advice": "advisor", "win_chance": "advisor",
     "computer": "games", "Computer": "games",
-    "review": "review", "Review": "review", "PlayerReview": "review", "Moment": "review",
+    "review": "reviews", "Review": "reviews", "PlayerReview": "reviews", "Moment": "reviews",
     "odds_tables": "games", "OddsTable": "odds", "OddsRow": "odds",
 }
 

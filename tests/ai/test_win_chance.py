@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from dicegames.ai import bot, review  # the function (dicegames.ai.review is its module)
+from dicegames.ai import bot, review
 from dicegames.ai.advisor import Advice, advise, win_advice, win_chance
 from dicegames.ai.bots import play
 from dicegames.ai.coach import proficiency

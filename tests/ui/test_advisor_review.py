@@ -119,10 +119,9 @@ def test_the_review_after_the_game(qtbot, game_id):
 
 
 def test_the_review_says_working_until_it_is_done(qtbot, monkeypatch):
-    import importlib
     import threading
-    review_module = importlib.import_module("dicegames.ai.review")   # the module, not the
-    #                                   function of that name another import may have bound
+
+    from dicegames.ai import reviews as review_module
     from dicegames.ui.common.thinking import thinker
     go = threading.Event()
     real = review_module.review

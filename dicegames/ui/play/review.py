@@ -1,6 +1,6 @@
 """The post-game review (Review on the game-over panel): for each person who played, what each
 decision cost against the strong policy's best choice, the cost in all, and the three
-costliest moments with their dice — worked out in the worker thread (`dicegames.ai.review`
+costliest moments with their dice — worked out in the worker thread (`dicegames.ai.reviews`
 replays the whole game and asks the advisor at every decision), "working…" meanwhile.
 
 A decision is measured in the chance to win where the position had one (a two-player game's
@@ -101,7 +101,7 @@ def shown_best(measure: str, m: Any) -> bool:
 def costliest(measure: str, player: Any) -> list[Any]:
     """The moments a player's page shows (TOP of them): the costliest of each measure in
     turn — costs in the game's measure and in the chance to win do not compare."""
-    from dicegames.ai.review import TOP
+    from dicegames.ai.reviews import TOP
     lists = [[m for m in group if not shown_best(measure, m)]
              for group in (player.costliest, player.win_costliest)]
     out: list[Any] = []
@@ -174,7 +174,7 @@ class ReviewDialog(QDialog):
         self._start()
 
     def _start(self) -> None:
-        from dicegames.ai.review import review
+        from dicegames.ai.reviews import review
         record = self.record
         self._ticket = thinker().submit("review", lambda: review(record), self, self._done,
                                         self._failed)

@@ -87,7 +87,7 @@ def test_totals_come_from_the_engine(game_id):
         if row.total:
             for p, c in enumerate(row.cells):
                 assert model.data(model.index(model.row_of(row.id), p)) == \
-                    model.cell_text(c)
+                    model.cell_text(c, row)
                 if c.value is not None and row.id != "chips":
                     assert str(abs(int(c.value))) in \
                         model.data(model.index(model.row_of(row.id), p)).replace(",", "")

@@ -176,7 +176,8 @@ def paint_decal(p: QPainter, key: tuple[object, ...], area: QRectF, dpr: float,
     x, y = math.floor(area.x()) - DECAL_MARGIN, math.floor(area.y()) - DECAL_MARGIN
     fraction = (round(area.x() - x, 3), round(area.y() - y, 3),
                 round(area.width(), 3), round(area.height(), 3), dpr)
-    pm = _DECALS.get((*key, fraction))
+    full = key + fraction
+    pm = _DECALS.get(full)
     if pm is None:
         if len(_DECALS) > 400:
             _DECALS.clear()
@@ -189,7 +190,7 @@ def paint_decal(p: QPainter, key: tuple[object, ...], area: QRectF, dpr: float,
         q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         draw(q, QPointF(-x, -y))
         q.end()
-        _DECALS[(*key, fraction)] = pm
+        _DECALS[full] = pm
     p.drawPixmap(QPointF(x, y), pm)
 
 

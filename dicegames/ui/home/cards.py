@@ -1,8 +1,7 @@
 """The cards of the home page: each game as a tile on the table, and the game to continue."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QTextLayout
@@ -318,9 +317,9 @@ class GameCardWidget(CardFrame):
         super().changeEvent(event)
 
 
-@dataclass(frozen=True)
-class ContinueInfo:
-    """The unfinished game of the autosave, as the home shows it."""
+class ContinueInfo(NamedTuple):
+    """The unfinished game of the autosave, as the home shows it (a named tuple: the first
+    frame imports no `dataclasses`)."""
 
     game: str
     players: tuple[PlayerEntry, ...]

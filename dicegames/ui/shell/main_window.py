@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
@@ -185,8 +185,8 @@ class MainWindow(QMainWindow):
         def action(name: str, slot: Callable, keys: str = "") -> QAction:
             a = QAction(self)
             a.setObjectName(name)
-            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame)
-                a.setProperty("shortcut", QKeySequence(keys))
+            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame);
+                a.setProperty("shortcut", keys)     # from text: no QKeySequence class yet
             a.triggered.connect(lambda *_: slot())
             self.addAction(a)
             return a

@@ -7,9 +7,8 @@ where it went.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -28,9 +27,9 @@ PACE_RANGE = (0, 3000)
 PRINT_KEYS = ("paper", "orientation", "large", "log")
 
 
-@dataclass(frozen=True)
-class Preferences:
-    """What the player chose in Settings (ids, never translated words)."""
+class Preferences(NamedTuple):
+    """What the player chose in Settings (ids, never translated words). A named tuple, not a
+    dataclass: the home's first frame reads it and imports no `dataclasses`."""
 
     language: str = "system"
     theme: str = "system"
@@ -118,11 +117,11 @@ class Settings:
         values["computer_pace_ms"] = self._int(_KEYS["computer_pace_ms"], d.computer_pace_ms,
                                                *PACE_RANGE)
         values["hand_over"] = self._bool(_KEYS["hand_over"], d.hand_over)
-        return replace(d, **values)
+        return d._replace(**values)
 
     def set_preferences(self, prefs: Preferences) -> None:
-        for f in fields(prefs):
-            self.qs.setValue(_KEYS[f.name], getattr(prefs, f.name))
+        for name in prefs._fields:
+            self.qs.setValue(_KEYS[name], getattr(prefs, name))
         self.qs.sync()
 
     # ---- window geometry

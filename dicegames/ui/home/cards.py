@@ -1,11 +1,10 @@
 """The cards of the home page: each game as a tile on the table, and the game to continue."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPalette, QTextLayout
+from PySide6.QtGui import QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -209,6 +208,9 @@ class FittedLabel(QLabel):
         self._fitted = (self.full, self.width(), self.height())
         text, width, fm = self.full, max(1, self.width() - 2), self.fontMetrics()
         room = max(1, self.height() // max(1, fm.lineSpacing()))
+        # fitting starts at the second frame: QTextLayout (its class and enums are built when
+        # first imported) is not imported with the home
+        from PySide6.QtGui import QTextLayout
         layout = QTextLayout(text, self.font())
         layout.beginLayout()
         starts = []
@@ -318,9 +320,9 @@ class GameCardWidget(CardFrame):
         super().changeEvent(event)
 
 
-@dataclass(frozen=True)
-class ContinueInfo:
-    """The unfinished game of the autosave, as the home shows it."""
+class ContinueInfo(NamedTuple):
+    """The unfinished game of the autosave, as the home shows it (a named tuple: the first
+    frame imports no `dataclasses`)."""
 
     game: str
     players: tuple[PlayerEntry, ...]

@@ -11,12 +11,11 @@ asks the engine which games it plays and reads the autosave and the history.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from dicegames.ui.common.coaching import CoachService
     from dicegames.ui.common.store import GameStore
 
+_T = TypeVar("_T")
 NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
 
 
@@ -62,6 +62,13 @@ class _FirstPaint(QObject):
             self.window.removeEventFilter(self)
             QTimer.singleShot(0, self.callback)
         return False
+
+
+def replace(obj: _T, **changes: Any) -> _T:
+    """`dataclasses.replace`, imported when first needed: the first frame imports no
+    `dataclasses` (docs/performance.md)."""
+    import dataclasses
+    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
 
 
 def _stamp() -> str:
@@ -178,8 +185,8 @@ class MainWindow(QMainWindow):
         def action(name: str, slot: Callable, keys: str = "") -> QAction:
             a = QAction(self)
             a.setObjectName(name)
-            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame)
-                a.setProperty("shortcut", QKeySequence(keys))
+            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame);
+                a.setProperty("shortcut", keys)     # from text: no QKeySequence class yet
             a.triggered.connect(lambda *_: slot())
             self.addAction(a)
             return a

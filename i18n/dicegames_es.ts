@@ -1134,6 +1134,30 @@
     </message>
 </context>
 <context>
+    <name>Ear</name>
+    <message>
+        <source>%1 point %2</source>
+        <comment>a decimal number said aloud: 13 point 1</comment>
+        <translation>%1 coma %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of numbers said aloud: 1 to 6</comment>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n por ciento</numerusform>
+            <numerusform>%n por ciento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under 1 percent</source>
+        <translation>menos del 1 por ciento</translation>
+    </message>
+</context>
+<context>
     <name>Faults</name>
     <message>
         <source>Dismiss (Esc)</source>
@@ -1357,6 +1381,11 @@
 <context>
     <name>GameOver</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a player and their result</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1 share the win!</source>
         <translation>¡%1 comparten la victoria!</translation>
     </message>
@@ -1391,10 +1420,6 @@
     <message>
         <source>Place</source>
         <translation>Puesto</translation>
-    </message>
-    <message>
-        <source>Place %1: %2, %3</source>
-        <translation>Puesto %1: %2, %3</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4620,6 +4645,13 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>Con dados virtuales, la mesa se tapa hasta que el siguiente jugador se siente, para que nadie vea por accidente los dados de otro.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 por %2</translation>
     </message>
 </context>
 <context>

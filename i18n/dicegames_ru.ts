@@ -1147,6 +1147,31 @@
     </message>
 </context>
 <context>
+    <name>Ear</name>
+    <message>
+        <source>%1 point %2</source>
+        <comment>a decimal number said aloud: 13 point 1</comment>
+        <translation>%1 запятая %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of numbers said aloud: 1 to 6</comment>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n процент</numerusform>
+            <numerusform>%n процента</numerusform>
+            <numerusform>%n процентов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under 1 percent</source>
+        <translation>меньше 1 процента</translation>
+    </message>
+</context>
+<context>
     <name>Faults</name>
     <message>
         <source>Dismiss (Esc)</source>
@@ -1373,6 +1398,11 @@
 <context>
     <name>GameOver</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a player and their result</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1 share the win!</source>
         <translation>%1 делят победу!</translation>
     </message>
@@ -1407,10 +1437,6 @@
     <message>
         <source>Place</source>
         <translation>Место</translation>
-    </message>
-    <message>
-        <source>Place %1: %2, %3</source>
-        <translation>Место %1: %2, %3</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4656,6 +4682,13 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>С виртуальными костями стол закрывается, пока следующий игрок не сядет за него, — чтобы никто случайно не увидел чужие кости.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 на %2</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleObject, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleObject,
+    QAccessibleStateChangeEvent,
+    QGuiApplication,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from dicegames.ui.words import translate, unisolated
 
 _installed = False
-_alive: dict[int, QAccessibleObject] = {}     # Python keeps what Qt's cache points to
+_alive: dict[int, Any] = {}     # Python keeps what Qt's cache points to
 
 
 class RoleAccessible(QAccessibleWidget):
@@ -67,16 +72,73 @@ def _factory(_key: str, obj: QObject) -> Any:
     return iface
 
 
+class _Windows(QObject):
+    """Each window as a screen reader should find it: named by its title for the ear, and
+    said again to be active a moment after it became so, and as the focus moves in it.
+
+    A screen reader keeps each object's states in its AT-SPI cache. Orca 43 once kept a
+    window "not active" in its cache after a table opened (its log: "lacks state active"), and
+    then ignored every focus change in it — Tab said only "tab". (The cause was the window's
+    accessible object made anew, main_window.py says why; a state change sent with the focus
+    keeps the cache right whatever the cause: Orca reads the focus event after both have
+    arrived.) Windows are met as the focus enters them, so only their own events are
+    watched, not every event of the application."""
+
+    DELAY_MS = 300
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._seen: set[int] = set()
+        app.focusChanged.connect(lambda _old, now: self._focus_moved(now))
+
+    def _focus_moved(self, now: QWidget | None) -> None:
+        if now is None or not QAccessible.isActive():
+            return
+        window = now.window()
+        if id(window) not in self._seen:
+            self._seen.add(id(window))
+            window.installEventFilter(self)
+            window.destroyed.connect(lambda *_, key=id(window): self._seen.discard(key))
+            _name_window(window)
+        _say_active(window)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.WindowTitleChange and isinstance(obj, QWidget):
+            _name_window(obj)
+        elif kind == QEvent.Type.WindowActivate and isinstance(obj, QWidget):
+            _name_window(obj)
+            QTimer.singleShot(self.DELAY_MS, obj, lambda: _say_active(obj))
+        return False
+
+
+def _name_window(window: QWidget) -> None:
+    """A window named by its title for the ear ("Zonk, Dice Games", "New game"): Orca reads
+    the title it shows, the application's name after an em dash, and says "em dash"."""
+    from dicegames.ui.ear import for_ear
+    title = window.windowTitle()
+    if title:
+        window.setAccessibleName(for_ear(unisolated(title)))
+
+
+def _say_active(window: QWidget) -> None:
+    if window.isActiveWindow() and QAccessible.isActive():
+        changed = QAccessible.State()
+        changed.active = True
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(window, changed))
+
+
 def install() -> None:
     """Install the factory once (the application gets its description from it too)."""
     global _installed
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         return
     if _installed:
         return
     _installed = True
     QAccessible.installFactory(_factory)
+    _alive[-1] = _Windows(app)
     old = QAccessible.queryAccessibleInterface(app)
     if old is not None and not isinstance(old, AppAccessible):
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))

@@ -12,20 +12,16 @@
         <translation>%1 (ordenador) está jugando: el consejero espera tu turno.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 chips expected</source>
+        <translation>%1 fichas esperadas</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
+        <source>%1 points expected</source>
+        <translation>%1 puntos esperados</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
         <translation>&gt;%1 %</translation>
-    </message>
-    <message>
-        <source>Advice, %1: %2.</source>
-        <translation>Consejo, %1: %2.</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -46,6 +42,10 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Aproximado: estas reglas no tienen tabla exacta; los valores son cercanos, no exactos.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2.</source>
+        <translation>Lo mejor: %1, %2.</translation>
     </message>
     <message>
         <source>Chance to win</source>
@@ -102,6 +102,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Then %1, %2.</source>
+        <translation>Después: %1, %2.</translation>
     </message>
     <message>
         <source>There is no advice for this game.</source>
@@ -162,6 +166,22 @@
     <message>
         <source>chance to win more than 99 percent</source>
         <translation>probabilidad de ganar de más del 99 por ciento</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>total esperado %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>valor %1</translation>
+    </message>
+    <message>
+        <source>worst hand chance %1</source>
+        <translation>probabilidad de la peor mano %1</translation>
+    </message>
+    <message>
+        <source>zonk chance %1</source>
+        <translation>probabilidad de zonk %1</translation>
     </message>
 </context>
 <context>

@@ -12,20 +12,16 @@
         <translation>%1 (компьютер) ходит: советчик ждёт вашего хода.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 chips expected</source>
+        <translation>ожидается фишек: %1</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
+        <source>%1 points expected</source>
+        <translation>ожидается %1 очков</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
         <translation>&gt;%1 %</translation>
-    </message>
-    <message>
-        <source>Advice, %1: %2.</source>
-        <translation>Совет, %1: %2.</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -46,6 +42,10 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Приблизительно: для этих правил нет точной таблицы; значения близкие, но не точные.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2.</source>
+        <translation>Лучше всего: %1, %2.</translation>
     </message>
     <message>
         <source>Chance to win</source>
@@ -102,6 +102,10 @@
     <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Then %1, %2.</source>
+        <translation>Затем: %1, %2.</translation>
     </message>
     <message>
         <source>There is no advice for this game.</source>
@@ -162,6 +166,22 @@
     <message>
         <source>chance to win more than 99 percent</source>
         <translation>шанс на победу больше 99 процентов</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>ожидаемый итог %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>ценность %1</translation>
+    </message>
+    <message>
+        <source>worst hand chance %1</source>
+        <translation>шанс худшей руки %1</translation>
+    </message>
+    <message>
+        <source>zonk chance %1</source>
+        <translation>шанс зонка %1</translation>
     </message>
 </context>
 <context>

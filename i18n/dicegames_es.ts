@@ -1069,6 +1069,10 @@
         <translation>Tapete de dados</translation>
     </message>
     <message>
+        <source>Die %1, %2</source>
+        <translation>Dado %1, %2</translation>
+    </message>
+    <message>
         <source>Die %1: %2</source>
         <translation>Dado %1: %2</translation>
     </message>
@@ -2919,6 +2923,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Corregida la casilla %2 de %1; se ha recalculado todo lo posterior.</translation>
     </message>
     <message>
+        <source>%1, put back</source>
+        <translation>%1, quitado</translation>
+    </message>
+    <message>
         <source>0 written in %1. Ctrl+Z takes it back.</source>
         <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
@@ -4670,8 +4678,64 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
 <context>
     <name>Spoken</name>
     <message>
+        <source>%1 banks %2, total %3.</source>
+        <translation>%1 se planta con %2, total %3.</translation>
+    </message>
+    <message>
         <source>%1 for %2</source>
         <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks %3, total %4.</source>
+        <translation>%1 aparta %2 y se planta con %3, total %4.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks and loses %3.</source>
+        <translation>%1 aparta %2, luego hace zonk y pierde %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks: nothing this turn.</source>
+        <translation>%1 aparta %2, luego hace zonk: nada en este turno.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 aparta %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 for %3.</source>
+        <translation>%1 apartó %2 por %3.</translation>
+    </message>
+    <message>
+        <source>%1 zonks and loses %2.</source>
+        <translation>%1 hace zonk y pierde %2.</translation>
+    </message>
+    <message>
+        <source>%1 zonks: nothing this turn.</source>
+        <translation>%1 hace zonk: nada en este turno.</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Scoring dice: %1.</source>
+        <translation>Dados que puntúan: %1.</translation>
+    </message>
+    <message>
+        <source>W says what you can do at any time.</source>
+        <translation>W dice en cualquier momento lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>You can set aside %1.</source>
+        <translation>Puedes apartar %1.</translation>
     </message>
 </context>
 <context>

@@ -1082,6 +1082,10 @@
         <translation>Игровой стол</translation>
     </message>
     <message>
+        <source>Die %1, %2</source>
+        <translation>Кость %1, %2</translation>
+    </message>
+    <message>
         <source>Die %1: %2</source>
         <translation>Кость %1: %2</translation>
     </message>
@@ -2939,6 +2943,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправлено: %1, «%2»; всё, что было дальше, пересчитано.</translation>
     </message>
     <message>
+        <source>%1, put back</source>
+        <translation>%1, выбор снят</translation>
+    </message>
+    <message>
         <source>0 written in %1. Ctrl+Z takes it back.</source>
         <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
@@ -4707,8 +4715,64 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
 <context>
     <name>Spoken</name>
     <message>
+        <source>%1 banks %2, total %3.</source>
+        <translation>%1 записывает %2, всего %3.</translation>
+    </message>
+    <message>
         <source>%1 for %2</source>
         <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks %3, total %4.</source>
+        <translation>%1 откладывает %2 и записывает %3, всего %4.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks and loses %3.</source>
+        <translation>%1 откладывает %2, затем зонк: потеряно %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks: nothing this turn.</source>
+        <translation>%1 откладывает %2, затем зонк: за ход ничего.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 откладывает %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 for %3.</source>
+        <translation>%1 откладывает %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 zonks and loses %2.</source>
+        <translation>Зонк у игрока %1: потеряно %2.</translation>
+    </message>
+    <message>
+        <source>%1 zonks: nothing this turn.</source>
+        <translation>Зонк у игрока %1: за ход ничего.</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, затем %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Scoring dice: %1.</source>
+        <translation>Приносят очки: %1.</translation>
+    </message>
+    <message>
+        <source>W says what you can do at any time.</source>
+        <translation>W в любой момент говорит, что можно сделать.</translation>
+    </message>
+    <message>
+        <source>You can set aside %1.</source>
+        <translation>Можно отложить %1.</translation>
     </message>
 </context>
 <context>

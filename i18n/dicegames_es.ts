@@ -4599,6 +4599,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Antes de una jugada que cueste más que esto, una nota en la mesa dice cuánto cuesta y qué haría el consejero: Intro mantiene la jugada, Esc la reconsidera.</translation>
     </message>
     <message>
+        <source>Brief: the result of each turn</source>
+        <translation>Breve: el resultado de cada turno</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
@@ -4613,6 +4617,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Fast</source>
         <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Full: every step and its reason</source>
+        <translation>Completo: cada paso y su motivo</translation>
     </message>
     <message>
         <source>Large</source>
@@ -4643,6 +4651,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Igual que el sistema</translation>
     </message>
     <message>
+        <source>Screen &amp;reader hears:</source>
+        <translation>El &amp;lector de pantalla oye:</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4669,6 +4681,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Tutor mode is chosen per person in New game.</source>
         <translation>El modo tutor se elige para cada persona en Nueva partida.</translation>
+    </message>
+    <message>
+        <source>What a screen reader is told at the table: brief says each turn in one sentence and what you can do after your throw; full says every step, the computer&apos;s reasons and all you can do. W says what you can do at any time.</source>
+        <translation>Lo que oye un lector de pantalla en la mesa: breve dice cada turno en una frase y lo que puedes hacer después de tu tirada; completo dice cada paso, los motivos del ordenador y todo lo que puedes hacer. W dice en cualquier momento lo que puedes hacer.</translation>
     </message>
     <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>

@@ -4636,6 +4636,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Перед ходом, который стоит больше этого, заметка на столе говорит, сколько он стоит и что сделал бы советник: Enter оставляет ход, Esc — передумать.</translation>
     </message>
     <message>
+        <source>Brief: the result of each turn</source>
+        <translation>Кратко: итог каждого хода</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -4650,6 +4654,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Fast</source>
         <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Full: every step and its reason</source>
+        <translation>Полно: каждый шаг и его причина</translation>
     </message>
     <message>
         <source>Large</source>
@@ -4680,6 +4688,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Как в системе</translation>
     </message>
     <message>
+        <source>Screen &amp;reader hears:</source>
+        <translation>Экранный &amp;диктор слышит:</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -4706,6 +4718,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Tutor mode is chosen per person in New game.</source>
         <translation>Наставника включают для каждого человека в «Новой игре».</translation>
+    </message>
+    <message>
+        <source>What a screen reader is told at the table: brief says each turn in one sentence and what you can do after your throw; full says every step, the computer&apos;s reasons and all you can do. W says what you can do at any time.</source>
+        <translation>Что слышит экранный диктор за столом: кратко — каждый ход одной фразой и что можно сделать после броска; полно — каждый шаг, доводы компьютера и все возможные действия. W в любой момент говорит, что можно сделать.</translation>
     </message>
     <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>

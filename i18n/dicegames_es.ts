@@ -3194,6 +3194,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Jugador %1: nivel de la máquina</translation>
     </message>
     <message>
+        <source>Player %1: household player</source>
+        <translation>Jugador %1: jugador de la casa</translation>
+    </message>
+    <message>
         <source>Player %1: tutor mode</source>
         <translation>Jugador %1: modo tutor</translation>
     </message>

@@ -3214,6 +3214,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Игрок %1: уровень компьютера</translation>
     </message>
     <message>
+        <source>Player %1: household player</source>
+        <translation>Игрок %1: игрок семьи</translation>
+    </message>
+    <message>
         <source>Player %1: tutor mode</source>
         <translation>Игрок %1: наставник</translation>
     </message>

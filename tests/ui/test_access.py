@@ -11,40 +11,48 @@ from dicegames.ui.common.speaker import Speaker
 from dicegames.ui.play import PlayPrefs
 from dicegames.ui.play.access import DieSpot
 
-from .driver import active, make_view, repainted
+from .driver import FAST, active, make_view, repainted
 
 HANDING = PlayPrefs(animation="off", computer_pace_ms=0, deciding_ms=0, settle_ms=0)
 
 
 @pytest.fixture
 def spoken(monkeypatch):
-    """Everything the speakers say, as if a screen reader listened (through notifications)."""
+    """Everything the speakers say, as a screen reader is told it (through notifications,
+    written for the ear)."""
     said: list[str] = []
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(" ".join(self._queue))
+    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
                         or self._queue.clear())
     return said
 
 
-def test_each_die_is_a_check_box_saying_its_face_and_state(qtbot):
+def test_each_die_is_an_item_of_the_tray_saying_its_face_and_state(qtbot):
     view = make_view(qtbot, "zdorovo", ("human", "human"), seed="a11y")
-    view.show()
+    active(qtbot, view)
     spots = view.tray.spots
-    assert [s.accessibleName() for s in spots] == [f"Die {n}: not thrown" for n in range(1, 6)]
+    assert [s.accessibleName() for s in spots] == [f"Die {n}, not thrown" for n in range(1, 6)]
     view.trigger("throw")
     view.trigger("select", 2)
     repainted()
     face = view.tray.dice[2]
     words = ("one", "two", "three", "four", "five", "six")
-    assert spots[2].accessibleName() == f"Die 3: {words[face - 1]}, to throw again"
+    assert spots[2].accessibleName() == f"Die 3, {words[face - 1]}, to throw again"
     assert spots[0].accessibleName().endswith(", held") and spots[2].picked
     iface = QAccessible.queryAccessibleInterface(spots[2])
-    assert iface.role() == QAccessible.Role.CheckBox and iface.state().checked
+    assert iface.role() == QAccessible.Role.ListItem          # not "check box not checked"
+    assert not iface.state().checkable                        # its state is in its name
+    assert QAccessible.queryAccessibleInterface(view.tray).role() == QAccessible.Role.List
     assert iface.text(QAccessible.Text.Name) == spots[2].accessibleName()
     spots[2].a11y_press()                          # a screen reader's "press": put it back
     repainted()
     assert not spots[2].picked and 2 not in view.selection
     assert all(s.focusPolicy() & Qt.FocusPolicy.TabFocus for s in spots)
+    spots[4].setFocus()
+    qtbot.keyClick(spots[4], Qt.Key.Key_Space)      # Space on a focused die: a check box's
+    assert 4 in view.selection and spots[4].picked  # convention, picks it …
+    qtbot.keyClick(spots[4], Qt.Key.Key_Space)      # … and puts it back
+    assert 4 not in view.selection
 
 
 def test_detroit_says_the_colour_and_real_dice_say_they_wait(qtbot):
@@ -54,11 +62,11 @@ def test_detroit_says_the_colour_and_real_dice_say_they_wait(qtbot):
     repainted()
     colours = view.tray.colours
     assert colours and view.tray.spots[0].accessibleName().startswith(
-        f"Die 1: {colours[0]} ")
+        f"Die 1, {colours[0]} ")
     real = make_view(qtbot, "zdorovo", ("human", "human"), dice="real")
     real.show()
     repainted()
-    assert real.tray.spots[1].accessibleName() == "Die 2: waiting for the throw"
+    assert real.tray.spots[1].accessibleName() == "Die 2, waiting for the throw"
 
 
 def test_the_arrows_walk_the_dice(qtbot):
@@ -82,8 +90,8 @@ def test_a_throw_the_saying_keys_and_refusals_are_spoken(qtbot, spoken):
     view.trigger("throw")
     view.speaker.flush()
     assert spoken[-1].startswith("Anna threw ")
-    for key, start in (("say_throw", "On the table: "), ("say_scores", "Total: "),
-                       ("say_turn", "Anna to play")):
+    for key, start in (("say_throw", "On the table, "), ("say_scores", "Total, "),
+                       ("say_turn", "Anna to play"), ("say_selection", "No dice picked")):
         view.trigger(key)
         view.speaker.flush()
         assert spoken[-1].startswith(start)
@@ -95,13 +103,23 @@ def test_a_throw_the_saying_keys_and_refusals_are_spoken(qtbot, spoken):
 def test_sentences_of_one_turn_of_the_loop_go_out_as_one(qtbot, monkeypatch):
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
     view = make_view(qtbot, "zdorovo", ("human",))
-    view.show()
     speaker = view.speaker
     speaker._notify = lambda: True
-    speaker.say("One.")
-    speaker.say("Two.")
-    qtbot.waitUntil(lambda: bool(speaker.said), timeout=2000)
-    assert speaker.said == ["One. Two."] and speaker.accessibleName() == "One. Two."
+    view.show()
+    assert not speaker.voice.isVisible()        # a table that opens: no empty notification
+    qtbot.waitUntil(lambda: bool(speaker.said), timeout=2000)       # … but how to begin
+    assert speaker.said[0].startswith("Zdorovo! R, Roll. W says what you can do")
+    speaker.say("One (1).")
+    speaker.say("Two: 10,000.")
+    qtbot.waitUntil(lambda: len(speaker.said) == 2, timeout=2000)
+    assert speaker.said[1] == "One, 1. Two, 10000." == speaker.voice.accessibleName()
+    voice = QAccessible.queryAccessibleInterface(speaker.voice)
+    holder = QAccessible.queryAccessibleInterface(speaker)
+    assert voice.role() == QAccessible.Role.Notification and speaker.voice.isVisible()
+    assert holder.role() == QAccessible.Role.StatusBar    # Orca: no "notification" before it
+    view.hide()
+    view.show()                                 # back at the table: nothing said again
+    assert not speaker.voice.isVisible()
 
 
 def test_the_computer_moves_are_spoken(qtbot, spoken):
@@ -150,15 +168,17 @@ def test_the_banner_buttons_are_reached_by_tab(qtbot):
     assert len(view.banner.tool_buttons()) == 7          # … Undo, Redo, Home, Advisor (H)
 
 
-def test_the_standings_are_named_their_rows_spoken_and_tab_leaves(qtbot):
+def test_the_standings_are_named_each_cell_says_itself_and_tab_leaves(qtbot):
     from dicegames.engine import Outcome
     view = make_view(qtbot, "zdorovo", ("human", "human"))
     active(qtbot, view)
     view.game_over.show_outcome(Outcome.by_points((240, 180)), ("Anna", "Boris"))
     table = view.game_over.table
     assert table.accessibleName() == "Standings" and not table.tabKeyNavigation()
-    assert table.item(0, 0).data(Qt.ItemDataRole.AccessibleTextRole) == "Place 1: Anna, 240"
-    assert table.item(1, 2).data(Qt.ItemDataRole.AccessibleTextRole) == "Place 2: Boris, 180"
+    for row in range(2):                      # the row was read four times: each cell said it
+        for column in range(3):
+            assert table.item(row, column).data(Qt.ItemDataRole.AccessibleTextRole) is None
+    assert view.game_over.spoken() == "Anna wins! Anna 240, Boris 180."
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is view.game_over.rematch
@@ -177,7 +197,7 @@ def test_the_correction_editor_says_what_it_is(qtbot, spoken):
     view.sheet.go_to(str(choice.args[0]), 0)
     view.trigger("correct")
     view.speaker.flush()
-    assert spoken[-1].endswith("Correct Anna's Ones (0). Enter corrects, Escape cancels.")
+    assert spoken[-1].endswith("Correct Anna's Ones, 0. Enter corrects, Escape cancels.")
 
 
 def test_no_spot_outlives_its_die(qtbot):
@@ -186,3 +206,88 @@ def test_no_spot_outlives_its_die(qtbot):
     view.tray.set_table((1, 2), (), (0, 1), (), frozenset())
     assert [s.isVisibleTo(view.tray) for s in view.tray.spots][:2] == [True, True]
     assert not any(s.isVisibleTo(view.tray) for s in view.tray.spots[2:])
+
+
+def test_the_main_window_keeps_one_accessible_object_as_tables_come_and_go(qtbot):
+    """A window's method connected for the first time becomes a slot of its meta-object, and
+    Qt then makes the window a new accessible object: Orca 43 kept the old one, "not active",
+    as the frame of every widget it had met, and ignored each focus change after a table
+    opened (Tab said only "tab")."""
+    from dicegames.ui.shell.main_window import MainWindow
+
+    from .fakes import FakeDialogs
+    dialogs = FakeDialogs()
+    dialogs.on_run = lambda dialog: True                # New game: Start game as it stands
+    window = MainWindow(dialogs=dialogs)
+    qtbot.addWidget(window)
+    active(qtbot, window)
+    window.startup()
+
+    def identity() -> tuple[int, int]:
+        iface = QAccessible.queryAccessibleInterface(window)
+        return QAccessible.uniqueId(iface), window.metaObject().methodCount()
+
+    first = identity()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.view is not None and window.view.isVisible())
+    window.view.trigger("throw")                        # a move: the autosave
+    window.go_home()
+    window.continue_game()
+    window.view.rematch_requested.emit(window.record)   # Rematch
+    window.view.new_game_requested.emit()
+    window.view.leave_requested.emit()
+    assert identity() == first
+
+
+def test_new_game_says_each_choice_changed_by_key_and_tabs_through_every_seat(qtbot,
+                                                                             monkeypatch):
+    from PySide6.QtWidgets import QComboBox, QMainWindow
+
+    from dicegames.engine import roll_off
+    from dicegames.ui.ear import for_ear
+    from dicegames.ui.newgame.dialog import NewGameDialog
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
+    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
+                        or self._queue.clear())
+    behind = QMainWindow()
+    qtbot.addWidget(behind)
+    behind.show()
+    dialog = NewGameDialog("zonk", parent=behind)          # closed with the window behind
+    active(qtbot, dialog)
+    assert dialog.speaker.window() is behind   # not in the dialog: read without its labels
+    described: list[str] = []                 # the game: said as its description (Orca
+    dialog.game.setAccessibleDescription = described.append   # keeps that through a flood)
+    dialog.game.setFocus()
+    qtbot.keyClick(dialog.game, Qt.Key.Key_Down)
+    assert described[0].startswith("Zonk Chicago. Five dice to 10000 points"), described
+    assert described[1:] == [""]                               # and at once no longer
+    dialog.preset.setAccessibleDescription = described.append
+    dialog.preset.setFocus()
+    qtbot.keyClick(dialog.preset, Qt.Key.Key_Down)
+    assert described[-2:] == [dialog.preset.currentText(), ""]
+    option = next(row.widget for row in dialog.form.rows.values()      # a rule's choice,
+                  if isinstance(row.widget, QComboBox) and row.widget.isVisible())  # with its
+    option.setFocus()                                                  # own help: said
+    qtbot.keyClick(option, Qt.Key.Key_Down)
+    dialog.speaker.flush()
+    assert said and said[-1] == for_ear(option.currentText()) + ".", said
+    rows = dialog.players.rows
+    badges = [row.chooser.accessibleName() for row in rows]
+    assert badges == [f"Player {n}, household player" for n in range(1, len(rows) + 1)]
+    order = [dialog.game]                       # Tab from the game to Cancel, round once
+    while len(order) < 80:
+        order.append(order[-1].nextInFocusChain())
+        if order[-1] is dialog.game:
+            break
+    tabbed = [w for w in order if w.isVisible() and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    start = tabbed.index(dialog.start_button)
+    for seat in (*[row.chooser for row in rows], dialog.players.casual):
+        assert tabbed.index(seat) < start, seat.accessibleName()   # not after Cancel
+    choice = dialog.choice()                    # the table says the roll-off again
+    assert roll_off(choice.record.seed, len(rows))[0] == choice.record.first_player
+    from dicegames.ui.play import PlayView
+    table = PlayView(choice.record, choice.dice_source, FAST)
+    qtbot.addWidget(table)
+    assert table.starter_text() == dialog.start_text.text()     # "… threw 4, … 1. … starts."

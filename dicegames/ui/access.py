@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
     QGuiApplication,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QLabel, QWidget
 
 from dicegames.ui.words import translate, unisolated
 
@@ -100,14 +100,20 @@ class _Windows(QObject):
             window.installEventFilter(self)
             window.destroyed.connect(lambda *_, key=id(window): self._seen.discard(key))
             _name_window(window)
+            for_the_ear(window.findChildren(QWidget))    # read as it opens: all of it
+        else:
+            for_the_ear([now], window)  # made since (New game's rules): the one read now
         _say_active(window)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.WindowTitleChange and isinstance(obj, QWidget):
             _name_window(obj)
+        elif kind == QEvent.Type.LanguageChange and isinstance(obj, QWidget):
+            QTimer.singleShot(0, obj, lambda: for_the_ear(obj.findChildren(QWidget)))
         elif kind == QEvent.Type.WindowActivate and isinstance(obj, QWidget):
             _name_window(obj)
+            for_the_ear(obj.findChildren(QWidget))
             QTimer.singleShot(self.DELAY_MS, obj, lambda: _say_active(obj))
         return False
 
@@ -119,6 +125,65 @@ def _name_window(window: QWidget) -> None:
     title = window.windowTitle()
     if title:
         window.setAccessibleName(for_ear(unisolated(title)))
+
+
+def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
+    """Name and describe `widgets` for the ear (`dicegames.ui.ear.for_ear`): Orca says the
+    marks a screen shows by name — "Game colon combo box" (a form label's colon names its
+    field), "Move down left paren Alt plus Down right paren" (a name or a tooltip). A name
+    the code gives, a form label's, a description or tooltip is said for the ear; each is
+    made again as the focus comes (a text may have changed meanwhile) and after a new
+    language. A button or label named by its own text is left to Qt, which follows it. What
+    was given here is kept on the widget (properties), to tell it from what its code gave."""
+    from dicegames.ui.ear import for_ear
+    labels: dict[QWidget, QLabel] = {}    # a field → its form label (in `window`, else among
+    for label in window.findChildren(QLabel) if window is not None else widgets:  # `widgets`)
+        buddy = label.buddy() if isinstance(label, QLabel) else None
+        if buddy is not None and isinstance(label, QLabel):
+            labels[buddy] = label
+    if window is not None:                       # a field's label with it
+        widgets = widgets + [labels[w] for w in widgets if w in labels]
+    for w in widgets:
+        given, was = w.property(_NAME) or "", w.property(_SOURCE) or ""
+        own = w.accessibleName()
+        if isinstance(w, QLabel) and w.buddy() is not None and (not own or own == given):
+            source = qt = _shown(w.text())       # a form's label, as it reads now
+        elif own and own == given and was:       # given here from its code's name
+            source = qt = was
+        elif own and own != given:               # named by its code
+            source = qt = own
+        elif w in labels:                        # Qt names it by its label, colon and all
+            qt = _shown(labels[w].text())
+            source = qt.rstrip(" :\uff1a")
+        else:
+            source = qt = ""
+        heard = for_ear(unisolated(source))
+        if heard != (own or qt):
+            w.setAccessibleName(heard)
+            w.setProperty(_NAME, heard)
+            w.setProperty(_SOURCE, source if source == qt else "")
+        given, was = w.property(_DESCRIPTION) or "", w.property(_SOURCE_D) or ""
+        own = w.accessibleDescription()
+        coded = (was if own == given else own) if own else ""   # the code's description
+        qt = coded or w.toolTip()
+        said = for_ear(unisolated(_shown(qt)))
+        if said != (own or qt):
+            w.setAccessibleDescription(said)
+            w.setProperty(_DESCRIPTION, said)
+            w.setProperty(_SOURCE_D, coded)
+
+
+_NAME, _SOURCE = "ear_name", "ear_name_source"
+_DESCRIPTION, _SOURCE_D = "ear_description", "ear_description_source"
+
+
+def _shown(text: str) -> str:
+    """A widget's text as a reader gets it: no mnemonic marks, rich text as plain."""
+    from PySide6.QtGui import Qt as GuiQt
+    if GuiQt.mightBeRichText(text):
+        from PySide6.QtGui import QTextDocumentFragment
+        return QTextDocumentFragment.fromHtml(text).toPlainText()
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def _say_active(window: QWidget) -> None:

@@ -291,3 +291,38 @@ def test_new_game_says_each_choice_changed_by_key_and_tabs_through_every_seat(qt
     table = PlayView(choice.record, choice.dice_source, FAST)
     qtbot.addWidget(table)
     assert table.starter_text() == dialog.start_text.text()     # "… threw 4, … 1. … starts."
+
+
+def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch):
+    """A form label's colon, a name's or a tooltip's parentheses are read out by Orca ("Game
+    colon combo box", "Move down left paren Alt plus Down"): each window's fields, form
+    labels and descriptions are said without them, and follow a new name or text."""
+    from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QToolButton
+
+    from dicegames.ui.access import install
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    install()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    form = QFormLayout(dialog)
+    combo, button = QComboBox(dialog), QToolButton(dialog)
+    form.addRow("&Game:", combo)
+    form.addRow(button)
+    button.setAccessibleName("Move down (Alt+Down)")
+    button.setToolTip("Moves the player down (one seat)")
+    active(qtbot, dialog)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    label = form.labelForField(combo)
+    assert isinstance(label, QLabel)
+    assert (combo.accessibleName(), label.accessibleName()) == ("Game", "Game")
+    assert button.accessibleName() == "Move down, Alt+Down"
+    assert button.accessibleDescription() == "Moves the player down, one seat"
+    label.setText("&Juego:")                          # a new language, a new name
+    button.setAccessibleName("Bajar (Alt+Abajo)")
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    assert button.accessibleName() == "Bajar, Alt+Abajo"
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    assert (combo.accessibleName(), label.accessibleName()) == ("Juego", "Juego")

@@ -173,13 +173,15 @@ def test_new_game_labels_every_combo_and_tabs_top_to_bottom(new_game):
     dialog = new_game
     combos = [c for c in dialog["controls"] if c["role"] == "combo box"]
     assert combos and all(c["label"] for c in combos), combos
-    assert {"Player 1: who plays", "Player 2: computer level"} <= {c["label"] for c in combos}
+    assert {"Player 1, who plays", "Player 2, computer level"} <= {c["label"] for c in combos}
+    assert not [c for c in combos if c["label"].endswith(":") or c["name"].endswith(":")]
     focused = [e["name"] for e in dialog["events"] if e["type"] == "focus"]
     start = focused.index("Start game")
     ring = focused[start + 1:] + focused[:start + 1]     # from the top, round to Start game
     ring = ring[ring.index("Zdorovo!"):]
     options = ("Throws per turn", "Five alike also count as a full house")
     assert ring[:2] == ["Zdorovo!", "Standard"], ring
+    ring = [next((o for o in options if n.startswith(o)), n) for n in ring]   # "…, default"
     assert all(ring.index(o) < ring.index("Start game") for o in options), ring
     assert ring.index("Name of player 1") < ring.index("Virtual dice: the computer throws") \
         < ring.index("Throws per turn"), ring

@@ -77,6 +77,13 @@ def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
 
 
+class Pages(QStackedWidget):
+    """The home and the table, one at a time: a plain pane for screen readers (Orca says a
+    stacked widget's role, "layered pane", each time the focus enters a page)."""
+
+    a11y_role = "Pane"
+
+
 class MainWindow(QMainWindow):
     """Home ⇄ Play; every modal through `dialogs`, the play view from `play_view_factory`."""
 
@@ -105,7 +112,7 @@ class MainWindow(QMainWindow):
         self._owns_autosave = True      # finished); the autosave is this table's, not another's
         self._autosave_failed = False
 
-        self.stack = QStackedWidget(self)
+        self.stack = Pages(self)
         self.home = HomePage(self.stack)
         self.play_page = QWidget(self.stack)
         self.play_page.setObjectName("play_page")

@@ -166,6 +166,11 @@ def main() -> int:
                 events.append({"type": "key", "name": "tab"})
                 press("Tab", 0.05)
             pump(0.3)
+            shown = []                           # as read once the focus has been round
+            walk(target, shown)
+            result["controls"] = [{"role": o.getRoleName(), "name": o.name,
+                                   "label": labelled(o)} for o in shown
+                                  if o.getRole() in CONTROLS]
             result["boxes"] = [{"name": o.name, "label": labelled(o),
                                 "group": group_of(o)} for o in shown
                                if o.getRole() == pyatspi.ROLE_CHECK_BOX]

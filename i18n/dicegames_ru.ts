@@ -4693,7 +4693,7 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
     <message>
         <source>Screen &amp;reader hears:</source>
-        <translation>Экранный &amp;диктор слышит:</translation>
+        <translation>&amp;Чтение с экрана:</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4725,7 +4725,7 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     </message>
     <message>
         <source>What a screen reader is told at the table: brief says each turn in one sentence and what you can do after your throw; full says every step, the computer&apos;s reasons and all you can do. W says what you can do at any time.</source>
-        <translation>Что слышит экранный диктор за столом: кратко — каждый ход одной фразой и что можно сделать после броска; полно — каждый шаг, доводы компьютера и все возможные действия. W в любой момент говорит, что можно сделать.</translation>
+        <translation>Что программа чтения с экрана слышит за столом: кратко — каждый ход одной фразой и что можно сделать после броска; полно — каждый шаг, доводы компьютера и все возможные действия. W в любой момент говорит, что можно сделать.</translation>
     </message>
     <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>

@@ -326,3 +326,38 @@ def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus)
     assert (combo.accessibleName(), label.accessibleName()) == ("Juego", "Juego")
+
+
+def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
+    """Every combo box of every window says its new value (Orca 43 says nothing when a
+    closed combo box changes): Settings' too, the speech setting among them."""
+    from PySide6.QtWidgets import QComboBox, QMainWindow
+
+    from dicegames.ui.common.settings import Preferences
+    from dicegames.ui.common.speaker import echo_choices
+    from dicegames.ui.ear import for_ear
+    from dicegames.ui.shell.settings_dialog import SettingsDialog
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
+    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
+                        or self._queue.clear())
+    echo_choices()                                   # as the application does
+    behind = QMainWindow()
+    qtbot.addWidget(behind)
+    behind.show()
+    dialog = SettingsDialog(Preferences(), behind)
+    active(qtbot, dialog)
+    combos = [c for c in dialog.findChildren(QComboBox) if c.isVisible()]
+    assert dialog.speech in combos and len(combos) >= 5
+    for combo in combos:
+        described: list[str] = []
+        monkeypatch.setattr(combo, "setAccessibleDescription", described.append)
+        combo.setFocus()
+        qtbot.waitUntil(combo.hasFocus)
+        said.clear()
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        for speaker in behind.findChildren(Speaker):
+            speaker.flush()
+        heard = for_ear(combo.currentText())
+        assert heard in described or heard + "." in said, (combo.objectName(), said)

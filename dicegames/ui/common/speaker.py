@@ -132,48 +132,71 @@ class Speaker(QWidget):
 
 class ChoiceEcho(QObject):
     """Says the new value of a closed combo box changed from the keyboard (arrows, a letter)
-    while it has the focus: Orca 43 says nothing then — it drops a combo box's name change as
-    redundant, and Qt's closed combo box shows no selection to follow. Only where the speaker
-    speaks through notifications (other screen readers read it). `words(combo)` may say more
-    than the value (New game: the game's one-line pitch).
+    while it has the focus, in any window: Orca 43 says nothing then — it drops a combo box's
+    name change as redundant, and Qt's closed combo box shows no selection to follow. Only
+    where the speaker speaks through notifications (other screen readers read it). One for
+    the application (`echo_choices`); `say_choice_with(combo, words)` says more than the
+    value for that one (New game: the game's one-line pitch).
 
     A combo box without a description of its own says it as its description, for a moment:
     Orca speaks a description change of the object with the focus and keeps it through a
     flood of events (New game's game rebuilds the rules: hundreds of "showing" events, and in
     such a flood Orca drops every other showing event, a notification too). The description
     is emptied again at once (Orca says nothing for an empty one, so the next visit reads the
-    combo box as it was). Any other combo box says it through `speaker`."""
+    combo box as it was). Any other combo box says it through its window's speaker
+    (`speaker_for`)."""
 
-    def __init__(self, speaker: Speaker, root: QWidget,
-                 words: Callable[[QComboBox], str] | None = None) -> None:
-        super().__init__(root)                  # it goes with its window (a method, not a
-        self.speaker, self.root, self.words = speaker, root, words   # lambda: disconnected
-        self._seen: set[int] = set()                                 # as it goes)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self.focus_changed)
-
-    def focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
-        self.follow(now)
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._seen: set[int] = set()
+        self.words: dict[int, Callable[[QComboBox], str]] = {}
+        app.focusChanged.connect(lambda _old, now: self.follow(now))
 
     def follow(self, widget: QWidget | None) -> None:
-        """`widget` has the focus: a combo box of the window is listened to from now on."""
-        if not isinstance(widget, QComboBox) or id(widget) in self._seen \
-                or not self.root.isAncestorOf(widget):
+        """`widget` has the focus: a combo box is listened to from now on."""
+        if not isinstance(widget, QComboBox) or id(widget) in self._seen:
             return
-        self._seen.add(id(widget))
+        key = id(widget)
+        self._seen.add(key)
         widget.currentIndexChanged.connect(lambda _i, combo=widget: self._changed(combo))
-        widget.destroyed.connect(lambda *_, key=id(widget): self._seen.discard(key))
+        widget.destroyed.connect(lambda *_: self._forget(key))
+
+    def _forget(self, key: int) -> None:
+        self._seen.discard(key)
+        self.words.pop(key, None)
 
     def _changed(self, combo: QComboBox) -> None:
-        if not combo.hasFocus() or combo.view().isVisible() or not self.speaker.notifies():
+        if not combo.hasFocus() or combo.view().isVisible() or not QAccessible.isActive():
             return                   # its list open: the screen reader reads the list itself
-        text = (self.words(combo) if self.words is not None else "") or combo.currentText()
+        speaker = speaker_for(combo.window())
+        if not speaker.notifies():
+            return
+        words = self.words.get(id(combo))
+        text = (words(combo) if words is not None else "") or combo.currentText()
         if combo.accessibleDescription() or combo.toolTip():
-            self.speaker.say(text)
+            speaker.say(text)
             return
         combo.setAccessibleDescription(for_ear(unisolated(text)))
         combo.setAccessibleDescription("")
+
+
+_echo: list[ChoiceEcho] = []
+
+
+def echo_choices() -> None:
+    """Say every combo box's new value changed by key (ChoiceEcho), from now on (once)."""
+    app = QApplication.instance()
+    if not _echo and isinstance(app, QApplication):
+        _echo.append(ChoiceEcho(app))
+        app.destroyed.connect(lambda *_: _echo.clear())
+
+
+def say_choice_with(combo: QComboBox, words: Callable[[QComboBox], str]) -> None:
+    """`combo`'s new value is said in `words(combo)` (the value when it returns "")."""
+    echo_choices()
+    if _echo:
+        _echo[0].words[id(combo)] = words
+        _echo[0].follow(combo)
 
 
 def speaker_for(dialog: QWidget) -> Speaker:

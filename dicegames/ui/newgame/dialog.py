@@ -28,7 +28,7 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
-from dicegames.ui.common.speaker import ChoiceEcho, speaker_for
+from dicegames.ui.common.speaker import say_choice_with, speaker_for
 from dicegames.ui.ear import for_ear, sentence
 from dicegames.ui.games import look, option_words
 from dicegames.ui.newgame.options_form import OptionsForm
@@ -178,7 +178,7 @@ class NewGameDialog(QDialog):
         self._offer_seats()
 
         self.speaker = speaker_for(self)        # a choice changed by key is said (Orca 43:
-        ChoiceEcho(self.speaker, self, self._choice_words)   # nothing otherwise)
+        say_choice_with(self.game, self._choice_words)       # nothing otherwise)
         self.retranslate_ui()
         start = self.ids.index(game_id) if game_id in self.ids else 0
         if self.game.currentIndex() == start:
@@ -294,11 +294,9 @@ class NewGameDialog(QDialog):
         for before, after in zip(chain, chain[1:]):
             QWidget.setTabOrder(before, after)
 
-    def _choice_words(self, combo: QComboBox) -> str:
-        """What is said as a choice changes: the game with its one line ("Zonk Chicago. Six
-        dice to 10,000 …"), any other combo box its value."""
-        if combo is not self.game:
-            return combo.currentText()
+    def _choice_words(self, _combo: QComboBox) -> str:
+        """What is said as the game changes: its name with its one line ("Zonk Chicago. Six
+        dice to 10,000 …")."""
         words = look(self.game_id)
         return " ".join(t for t in (sentence(words.name()), words.pitch()) if t)
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from dicegames.engine import PlayerEntry, Record
 from dicegames.ui.access import install
+from dicegames.ui.common.speaker import echo_choices
 from dicegames.ui.play import PlayPrefs, PlayView
 
 
@@ -23,6 +24,7 @@ def main() -> int:
     app.setApplicationName("dicegames")
     app.setApplicationDisplayName("Dice Games")
     install()
+    echo_choices()                           # as the app does (application.py)
     args = sys.argv[1:]
     game = args[0] if args else "zdorovo"
     language = args[1] if len(args) > 1 else ""

@@ -2,8 +2,8 @@
 Spanish: what it would say (its log's speech output, tests/ui/orca/hear.py, no voice needed).
 
 Skipped, with the reason, where Orca or the display and accessibility packages are missing,
-or while another Orca of this user runs (Orca runs once per user); `./dev test` installs
-Orca when run as root, so CI hears it for real."""
+or while another Orca of this user runs (Orca runs once per user); `DEV_ORCA=1 ./dev test`
+installs Orca once when run as root (it is large: never unasked), so CI can hear it for real."""
 from __future__ import annotations
 
 import json
@@ -30,7 +30,7 @@ def _orca_missing() -> str:
     if missing:
         return missing + " (apt-get install xvfb dbus at-spi2-core python3-pyatspi)"
     if shutil.which("orca") is None:
-        return "orca (apt-get install orca)"
+        return "orca (apt-get install orca, or DEV_ORCA=1 ./dev test as root)"
     mine = str(os.getuid())
     for proc in Path("/proc").iterdir():
         try:

@@ -361,3 +361,34 @@ def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
             speaker.flush()
         heard = for_ear(combo.currentText())
         assert heard in described or heard + "." in said, (combo.objectName(), said)
+
+
+@pytest.mark.parametrize("game_id", ("zanzibar", "zdorovo"))
+def test_a_die_number_beyond_the_tray_is_refused_aloud_with_the_focus_on_the_sheet(
+        qtbot, spoken, game_id):
+    """"9" in 421 (three dice) or Zdorovo (five) said nothing while the scoresheet had the
+    focus: each digit 1-9 is the table's, and a die that is not there is refused aloud."""
+    view = make_view(qtbot, game_id, ("human", "human"), seed="a11y")
+    active(qtbot, view)
+    view.trigger("throw")
+    view.sheet.setFocus()
+    qtbot.waitUntil(view.sheet.hasFocus)
+    view.speaker.flush()
+    spoken.clear()
+    qtbot.keyClick(view.sheet, Qt.Key.Key_9)
+    view.speaker.flush()
+    assert spoken and spoken[-1] == "There is no die 9 to pick.", spoken
+
+
+def test_a_rematch_table_says_its_roll_off_as_it_opens(qtbot):
+    from dicegames.ui.play import PlayView
+    view = make_view(qtbot, "zonk", ("human", "computer"), seed="rematch")
+    records: list = []
+    view.rematch_requested.connect(records.append)
+    view._rematch()
+    table = PlayView(records[0], "virtual", FAST)
+    qtbot.addWidget(table)
+    said = table.voice.entrance(table.starter_text())
+    names = [p.name for p in records[0].players]
+    assert f"{names[0]} threw " in said or f"{names[1]} threw " in said, said
+    assert f"{names[records[0].first_player]} starts." in said, said

@@ -50,6 +50,7 @@ def test_each_die_is_an_item_of_the_tray_saying_its_face_and_state(qtbot):
     assert all(s.focusPolicy() & Qt.FocusPolicy.TabFocus for s in spots)
     spots[4].setFocus()
     qtbot.keyClick(spots[4], Qt.Key.Key_Space)      # Space on a focused die: a check box's
+    repainted()
     assert 4 in view.selection and spots[4].picked  # convention, picks it …
     qtbot.keyClick(spots[4], Qt.Key.Key_Space)      # … and puts it back
     assert 4 not in view.selection

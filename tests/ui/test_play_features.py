@@ -486,4 +486,5 @@ def test_the_sheets_settlement_reads_as_the_game_over_panel_does(qtbot):
     assert shown == amount
     assert any(t.startswith("+") for t in shown.values())
     said = model.index(rows[0], 0).data(Qt.ItemDataRole.AccessibleTextRole)
-    assert shown[view.names[0]] in said
+    from dicegames.ui.ear import for_ear
+    assert for_ear(shown[view.names[0]]) in said           # "+82 point 67", for the ear

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplica
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from dicegames.ui.access import install
+from dicegames.ui.common.later import after_repaint
 from dicegames.ui.ear import for_ear, sentence
 from dicegames.ui.words import unisolated
 
@@ -62,14 +63,15 @@ class Speaker(QWidget):
         self.said: list[str] = []                # what went out (for tests and debugging)
 
     def say(self, text: str, assertive: bool = False, first: bool = False) -> None:
-        """Say `text` once the event loop is free: after the focus has moved (a moved focus
-        is spoken too, and the later of the two is the one heard in full); what is said in
-        one turn of the loop goes out as one sentence (each new one cuts the last), `first`
-        before the rest (a result before what led to it)."""
+        """Say `text` once the move is repainted (`dicegames.ui.common.later`: a key press shows
+        its move before the screen reader's words are made) and after the focus has moved (a
+        moved focus is spoken too, and the later of the two is the one heard in full); what
+        is said in one turn of the loop goes out as one sentence (each new one cuts the last),
+        `first` before the rest (a result before what led to it)."""
         if not text or not QAccessible.isActive():
             return
         if not self._queue:
-            QTimer.singleShot(0, self, self.flush)
+            after_repaint((self, "say"), self.flush, self)
         if first:
             self._queue.insert(0, text)
         else:

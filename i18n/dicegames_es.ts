@@ -4603,8 +4603,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Antes de una jugada que cueste más que esto, una nota en la mesa dice cuánto cuesta y qué haría el consejero: Intro mantiene la jugada, Esc la reconsidera.</translation>
     </message>
     <message>
-        <source>Brief: the result of each turn</source>
-        <translation>Breve: el resultado de cada turno</translation>
+        <source>Brief, the result of each turn</source>
+        <translation>Breve, el resultado de cada turno</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -4623,8 +4623,8 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Rápida</translation>
     </message>
     <message>
-        <source>Full: every step and its reason</source>
-        <translation>Completo: cada paso y su motivo</translation>
+        <source>Full, every step and its reason</source>
+        <translation>Completo, cada paso y su motivo</translation>
     </message>
     <message>
         <source>Large</source>

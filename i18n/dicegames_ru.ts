@@ -4640,8 +4640,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Перед ходом, который стоит больше этого, заметка на столе говорит, сколько он стоит и что сделал бы советник: Enter оставляет ход, Esc — передумать.</translation>
     </message>
     <message>
-        <source>Brief: the result of each turn</source>
-        <translation>Кратко: итог каждого хода</translation>
+        <source>Brief, the result of each turn</source>
+        <translation>Кратко, итог каждого хода</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -4660,8 +4660,8 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Быстрая</translation>
     </message>
     <message>
-        <source>Full: every step and its reason</source>
-        <translation>Полно: каждый шаг и его причина</translation>
+        <source>Full, every step and its reason</source>
+        <translation>Полно, каждый шаг и его причина</translation>
     </message>
     <message>
         <source>Large</source>

@@ -19,7 +19,14 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
     QGuiApplication,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
 
 from dicegames.ui.words import translate, unisolated
 
@@ -131,9 +138,10 @@ def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
     """Name and describe `widgets` for the ear (`dicegames.ui.ear.for_ear`): Orca says the
     marks a screen shows by name — "Game colon combo box" (a form label's colon names its
     field), "Move down left paren Alt plus Down right paren" (a name or a tooltip). A name
-    the code gives, a form label's, a description or tooltip is said for the ear; each is
-    made again as the focus comes (a text may have changed meanwhile) and after a new
-    language. A button or label named by its own text is left to Qt, which follows it. What
+    the code gives, a form label's, a check box's or radio button's text, a description or
+    tooltip is said for the ear; each is made again as the focus comes (a text may have
+    changed meanwhile) and after a new language. Any other button or label named by its own
+    text is left to Qt, which follows it as it changes. What
     was given here is kept on the widget (properties), to tell it from what its code gave."""
     from dicegames.ui.ear import for_ear
     labels: dict[QWidget, QLabel] = {}    # a field → its form label (in `window`, else among
@@ -146,12 +154,13 @@ def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
     for w in widgets:
         given, was = w.property(_NAME) or "", w.property(_SOURCE) or ""
         own = w.accessibleName()
-        if isinstance(w, QLabel) and w.buddy() is not None and (not own or own == given):
-            source = qt = _shown(w.text())       # a form's label, as it reads now
-        elif own and own == given and was:       # given here from its code's name
-            source = qt = was
-        elif own and own != given:               # named by its code
-            source = qt = own
+        ours = bool(own) and own == given        # given here: from its code's name, if `was`
+        coded = (was if ours else own) if own else ""      # the code's name
+        if coded:
+            source = qt = coded
+        elif isinstance(w, (QCheckBox, QRadioButton)) \
+                or isinstance(w, QLabel) and w.buddy() is not None:
+            source = qt = _shown(w.text())       # "Casual game: not counted …", a form's label
         elif w in labels:                        # Qt names it by its label, colon and all
             qt = _shown(labels[w].text())
             source = qt.rstrip(" :\uff1a")
@@ -161,7 +170,7 @@ def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
         if heard != (own or qt):
             w.setAccessibleName(heard)
             w.setProperty(_NAME, heard)
-            w.setProperty(_SOURCE, source if source == qt else "")
+            w.setProperty(_SOURCE, coded)
         given, was = w.property(_DESCRIPTION) or "", w.property(_SOURCE_D) or ""
         own = w.accessibleDescription()
         coded = (was if own == given else own) if own else ""   # the code's description

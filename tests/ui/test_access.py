@@ -298,7 +298,7 @@ def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch
     """A form label's colon, a name's or a tooltip's parentheses are read out by Orca ("Game
     colon combo box", "Move down left paren Alt plus Down"): each window's fields, form
     labels and descriptions are said without them, and follow a new name or text."""
-    from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QToolButton
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QToolButton
 
     from dicegames.ui.access import install
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
@@ -307,8 +307,10 @@ def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch
     qtbot.addWidget(dialog)
     form = QFormLayout(dialog)
     combo, button = QComboBox(dialog), QToolButton(dialog)
+    casual = QCheckBox("&Casual game: not counted", dialog)
     form.addRow("&Game:", combo)
     form.addRow(button)
+    form.addRow(casual)
     button.setAccessibleName("Move down (Alt+Down)")
     button.setToolTip("Moves the player down (one seat)")
     active(qtbot, dialog)
@@ -319,6 +321,7 @@ def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch
     assert (combo.accessibleName(), label.accessibleName()) == ("Game", "Game")
     assert button.accessibleName() == "Move down, Alt+Down"
     assert button.accessibleDescription() == "Moves the player down, one seat"
+    assert casual.accessibleName() == "Casual game, not counted"
     label.setText("&Juego:")                          # a new language, a new name
     button.setAccessibleName("Bajar (Alt+Abajo)")
     button.setFocus()

@@ -183,11 +183,11 @@ def test_new_game_labels_every_combo_and_tabs_top_to_bottom(new_game):
     assert ring[:2] == ["Zdorovo!", "Standard"], ring
     ring = [next((o for o in options if n.startswith(o)), n) for n in ring]   # "…, default"
     assert all(ring.index(o) < ring.index("Start game") for o in options), ring
-    assert ring.index("Name of player 1") < ring.index("Virtual dice: the computer throws") \
+    assert ring.index("Name of player 1") < ring.index("Virtual dice, the computer throws") \
         < ring.index("Throws per turn"), ring
     assert ring.index("Player 1, household player") < ring.index("Name of player 1")
     assert ring.index("Player 2, household player") < ring.index("Name of player 2")
-    assert ring.index("Casual game: not counted in the statistics") \
+    assert ring.index("Casual game, not counted in the statistics") \
         < ring.index("Start game"), ring                     # not after Cancel
 
 
@@ -208,3 +208,24 @@ def test_pressing_a_die_through_the_screen_reader_picks_it(reading):
     said = [e["name"] for e in _after(reading["events"], "press")
             if e["type"] == "notification"]
     assert said and said[0].startswith("Die 2, ") and said[0].endswith("to throw again.")
+
+
+def test_settings_names_its_fields_for_the_ear_and_says_each_choice():
+    """A dialog read over AT-SPI: Tab goes round it and comes back; every combo box is
+    labelled by its own label and every check box by its own text, without the colon Orca
+    reads out; a combo box changed by key says its new value (the speech setting too)."""
+    dialog = _read("settings")
+    focused = [e["name"] for e in dialog["events"] if e["type"] == "focus"]
+    assert "OK" in focused and "Cancel" in focused, focused          # Tab is not trapped
+    combos = [c for c in dialog["controls"] if c["role"] == "combo box"]
+    boxes = [c for c in dialog["controls"] if c["role"] == "check box"]
+    assert len(combos) >= 5 and boxes, dialog["controls"]
+    for control in combos + boxes:
+        heard = control["label"] or control["name"]
+        assert heard and not heard.rstrip().endswith(":"), control
+        assert ":" not in control["name"], control           # a value is read out too
+    assert "Screen reader hears" in {c["label"] for c in combos}, combos
+    changed = dialog["changed"]
+    assert len(changed) == len(combos), (changed, combos)
+    silent = [c for c in changed if not c["said"]]
+    assert not silent, silent

@@ -139,8 +139,8 @@ class SettingsDialog(QDialog):
             self.dice_size: {"small": translate("Settings", "Small"),
                              "medium": translate("Settings", "Medium"),
                              "large": translate("Settings", "Large")},
-            self.speech: {"brief": translate("Settings", "Brief: the result of each turn"),
-                          "full": translate("Settings", "Full: every step and its reason")},
+            self.speech: {"brief": translate("Settings", "Brief, the result of each turn"),
+                          "full": translate("Settings", "Full, every step and its reason")},
         }
         for combo, words in names.items():
             for i in range(combo.count()):

@@ -176,6 +176,14 @@ def main() -> int:
                                if o.getRole() == pyatspi.ROLE_CHECK_BOX]
             result["changed"] = change_each_combo(target, press, events)
             return 0
+        if game == "settings":                   # a dialog: round it once, each combo changed
+            result["changed"] = change_combos_in_turn(press, events)
+            shown = []
+            walk(target, shown)
+            result["controls"] = [{"role": o.getRoleName(), "name": o.name,
+                                   "label": labelled(o)} for o in shown
+                                  if o.getRole() in CONTROLS]
+            return 0
         if game == "zonk:advisor":               # every table: Tab leaves it
             press("R", 0.5)
             pump(5, until=lambda: _showing(target, pyatspi.ROLE_TABLE_COLUMN_HEADER, "Points"))
@@ -274,6 +282,38 @@ def change_each_combo(app, press, events) -> list:
             change(label)
     if game:
         change(game)
+    return out
+
+
+def change_combos_in_turn(press, events) -> list:
+    """Tab round the window from where the focus is, until it comes back: each combo box met
+    is changed by Down (Up from its last choice); what was said each time."""
+    out: list = []
+    seen: list = []
+    for _ in range(40):
+        mark = len(events)
+        events.append({"type": "key", "name": "tab"})
+        press("Tab", 0.1)
+        focus = [e for e in events[mark:] if e["type"] == "focus"]
+        if not focus:
+            continue
+        now = (focus[-1]["role"], focus[-1].get("label") or focus[-1]["name"])
+        if now in seen:
+            if now == seen[0]:
+                break                            # round once
+            continue
+        seen.append(now)
+        if now[0] != "combo box":
+            continue
+        said: list = []
+        for key in ("Down", "Up"):
+            start = len(events)
+            events.append({"type": "key", "name": key.lower()})
+            press(key, 0.4)
+            said = [e["name"] for e in events[start:] if e["type"] == "notification"]
+            if said:
+                break
+        out.append({"combo": now[1], "said": said})
     return out
 
 

@@ -46,6 +46,17 @@ def main() -> int:
         viewer.activateWindow()
         viewer.text.setFocus()
         return serve(app, viewer)
+    if game == "settings":                   # Settings over the main window
+        from dicegames.ui.common.settings import Preferences
+        from dicegames.ui.shell.settings_dialog import SettingsDialog
+        behind = QMainWindow()
+        behind.resize(1280, 800)
+        behind.show()
+        settings = SettingsDialog(Preferences(), behind)
+        settings.show()
+        settings.activateWindow()
+        settings.language.setFocus()
+        return serve(app, settings)
     if game.startswith("newgame"):           # the New game dialog on its own
         from dicegames.ui.newgame.dialog import NewGameDialog
         behind = QMainWindow()               # as in the app: over the main window

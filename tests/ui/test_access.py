@@ -354,6 +354,15 @@ def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
     active(qtbot, dialog)
     combos = [c for c in dialog.findChildren(QComboBox) if c.isVisible()]
     assert dialog.speech in combos and len(combos) >= 5
+    dialog.language.setFocus()                    # Tab goes down the form as it shows
+    qtbot.waitUntil(dialog.language.hasFocus)
+    order = []
+    for _ in range(6):
+        now = QApplication.focusWidget()
+        order.append(dialog.pace if dialog.pace.isAncestorOf(now) else now)
+        qtbot.keyClick(now, Qt.Key.Key_Tab)
+    assert order == [dialog.language, dialog.theme, dialog.animation, dialog.pace,
+                     dialog.dice_size, dialog.speech], [w.objectName() for w in order]
     for combo in combos:
         described: list[str] = []
         monkeypatch.setattr(combo, "setAccessibleDescription", described.append)

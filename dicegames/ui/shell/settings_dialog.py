@@ -66,6 +66,9 @@ class SettingsDialog(QDialog):
             label.setBuddy(w)
             form.addRow(label, w)
         form.addRow(self.hand_over)
+        rows = [*self.labels, self.hand_over]      # Tab goes down the form as it shows (the
+        for before, after in zip(rows, rows[1:]):   # pace came after the dice size)
+            QWidget.setTabOrder(before, after)
         self.tutor_box = QGroupBox(self)
         self.tutor_box.setObjectName("settings_tutor")
         self.tutor_level = QComboBox(self.tutor_box)

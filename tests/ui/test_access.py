@@ -339,7 +339,6 @@ def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
 
     from dicegames.ui.common.settings import Preferences
     from dicegames.ui.common.speaker import echo_choices
-    from dicegames.ui.ear import for_ear
     from dicegames.ui.shell.settings_dialog import SettingsDialog
     said: list[str] = []
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
@@ -363,17 +362,50 @@ def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
         qtbot.keyClick(now, Qt.Key.Key_Tab)
     assert order == [dialog.language, dialog.theme, dialog.animation, dialog.pace,
                      dialog.dice_size, dialog.speech], [w.objectName() for w in order]
+    assert_each_choice_said(qtbot, monkeypatch, combos, behind, said)
+
+
+def assert_each_choice_said(qtbot, monkeypatch, combos, behind, said) -> None:
+    """Each combo box changed by Down says its new value: as its description for a moment,
+    or through the speaker of the window behind (`said`)."""
+    from dicegames.ui.ear import for_ear
     for combo in combos:
+        if combo.count() < 2:
+            continue
         described: list[str] = []
         monkeypatch.setattr(combo, "setAccessibleDescription", described.append)
         combo.setFocus()
         qtbot.waitUntil(combo.hasFocus)
         said.clear()
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        qtbot.keyClick(combo, Qt.Key.Key_End if combo.currentIndex() == 0 else Qt.Key.Key_Home)
         for speaker in behind.findChildren(Speaker):
             speaker.flush()
         heard = for_ear(combo.currentText())
         assert heard in described or heard + "." in said, (combo.objectName(), said)
+
+
+def test_the_print_dialog_says_each_choice_changed_by_key(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QComboBox, QMainWindow
+
+    from dicegames.engine import game_ids
+    from dicegames.ui.common.speaker import echo_choices
+    from dicegames.ui.printing.dialog import PrintDialog
+
+    from .fakes import FakeDialogs
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
+    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
+                        or self._queue.clear())
+    echo_choices()
+    behind = QMainWindow()
+    qtbot.addWidget(behind)
+    behind.show()
+    dialog = PrintDialog(game_ids(), blank_game="zonk", dialogs=FakeDialogs(), parent=behind)
+    active(qtbot, dialog)
+    combos = [c for c in dialog.findChildren(QComboBox) if c.isVisible() and c.isEnabled()]
+    assert len(combos) >= 2, combos
+    assert_each_choice_said(qtbot, monkeypatch, combos, behind, said)
 
 
 @pytest.mark.parametrize("game_id", ("zanzibar", "zdorovo"))
@@ -405,3 +437,40 @@ def test_a_rematch_table_says_its_roll_off_as_it_opens(qtbot):
     names = [p.name for p in records[0].players]
     assert f"{names[0]} threw " in said or f"{names[1]} threw " in said, said
     assert f"{names[records[0].first_player]} starts." in said, said
+
+
+def test_saved_games_and_statistics_say_each_choice_changed_by_key(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QComboBox
+
+    from dicegames.engine import replay
+    from dicegames.ui.common.speaker import echo_choices
+    from dicegames.ui.shell.main_window import MainWindow
+    from tests.persistence.helpers import finished_zdorovo_record
+
+    from .fakes import FakeDialogs, FakePlayView
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
+    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
+                        or self._queue.clear())
+    echo_choices()
+    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
+    qtbot.addWidget(window)
+    active(qtbot, window)
+    window.startup()
+    for i in range(2):
+        record = finished_zdorovo_record(seed=f"choices{i}")
+        rep = replay(record)
+        window.store.history.add(record, rep.game.outcome(rep.state))
+    window.open_history()
+    history = window.history_window
+    window.hide()                         # offscreen: the one window, so it takes the keys
+    active(qtbot, history)
+    tried = 0
+    for tab in range(history.tabs.count()):
+        history.tabs.setCurrentIndex(tab)
+        combos = [c for c in history.findChildren(QComboBox)
+                  if c.isVisible() and c.isEnabled() and c.count() > 1]
+        assert_each_choice_said(qtbot, monkeypatch, combos, window, said)
+        tried += len(combos)
+    assert tried >= 2

@@ -32,6 +32,7 @@ _HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
 _PARENS = re.compile(r"\s*[(\[{]\s*|\s*[)\]}]")
 _COMMAS = re.compile(r"\s*,(?:\s*,)*")
 _STOPS = re.compile(r"\s*,\s*([.!?])|([.!?])\s*,")
+_DOUBLE_STOP = re.compile(r"(?<=[!?])\s*\.")      # "Zdorovo!." (a name's own mark, then ours)
 _SPACES = re.compile(r"\s+")
 
 
@@ -54,6 +55,7 @@ def for_ear(text: str) -> str:
     text = _HYPHEN.sub(" ", text)
     text = _COMMAS.sub(",", text)
     text = _STOPS.sub(lambda m: m.group(1) or m.group(2), text)
+    text = _DOUBLE_STOP.sub("", text)
     text = _SPACES.sub(" ", text).strip()
     text = re.sub(r"^[,.\s]+", "", text)
     text = re.sub(r",(?=[^\s\d])", ", ", text)

@@ -119,3 +119,14 @@ def test_after_a_throw_it_says_what_you_can_do_and_w_says_it_all(qtbot, heard):
     view.speaker.flush()
     assert out[-1].startswith("Anna to play.") and "On the table, " in out[-1]
     assert "R, Throw again." in out[-1], out[-1]
+
+
+@pytest.mark.parametrize("shown, said", [
+    ("Boris scores 50 in Zdorovo!.", "Boris scores 50 in Zdorovo!"),   # a name's own mark
+    ("Anna (computer) banks 1,350 \u00b7 total 10,000.",
+     "Anna, computer, banks 1350, total 10000."),
+    ("Expected 35.0, zonk 12.5%", "Expected 35, zonk 12 point 5%"),
+    ("2\u20138 players \u2014 about 4 min", "2 to 8 players, about 4 min"),
+])
+def test_text_for_the_ear_drops_the_marks_orca_reads_out(shown, said):
+    assert for_ear(shown) == said

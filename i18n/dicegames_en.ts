@@ -111,6 +111,16 @@
     </message>
 </context>
 <context>
+    <name>Ear</name>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n percent</numerusform>
+            <numerusform>%n percent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameLogWords</name>
     <message numerus="yes">
         <source>%1 entered %2 after %n throw(s).</source>

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
 ANIMATIONS = ("normal", "fast", "off")    # how the dice roll (dicegames.ui.play.prefs)
+SPEECH = ("brief", "full")     # how much the table says to a screen reader (play/voice.py)
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
 PACE_RANGE = (0, 3000)
@@ -38,14 +39,16 @@ class Preferences(NamedTuple):
     dice_size: str = "medium"
     hand_over: bool = True               # the pass-and-play screen between human players
     tutor_level: str = "mistakes"        # the tutor speaks before: slips, mistakes, blunders
+    speech: str = "brief"                # what a screen reader hears at the table: brief, full
 
 
 TUTOR_LEVELS = ("slips", "mistakes", "blunders")    # dicegames.ai.games.TUTOR_LEVELS
 _CHOICES = {"language": LANGUAGES, "theme": THEMES, "animation": ANIMATIONS,
-            "dice_size": DICE_SIZES, "tutor_level": TUTOR_LEVELS}
+            "dice_size": DICE_SIZES, "tutor_level": TUTOR_LEVELS, "speech": SPEECH}
 _KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/animation",
          "computer_pace_ms": "play/computer_pace_ms", "dice_size": "play/dice_size",
-         "hand_over": "play/hand_over", "tutor_level": "play/tutor_level"}
+         "hand_over": "play/hand_over", "tutor_level": "play/tutor_level",
+         "speech": "access/speech"}
 
 
 CAP = 256 * 1024

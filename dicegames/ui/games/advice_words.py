@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from dicegames.engine import Action
+from dicegames.ui.ear import percent_text
 from dicegames.ui.games.base import GameLook
 from dicegames.ui.words import (
     counted,
@@ -130,23 +131,37 @@ def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
     return look.action_text(action)
 
 
+def value_spoken(measure: str, av: Any) -> str:
+    """A choice's value and its chance for the ear: "560 points expected, zonk chance 12
+    percent"."""
+    template = {"expected_final_total": translate("Advisor", "expected total %1"),
+                "expected_turn_points": translate("Advisor", "%1 points expected"),
+                "turn_utility": translate("Advisor", "value %1"),
+                "chips_expected": translate("Advisor", "%1 chips expected")}.get(measure, "%1")
+    parts = [fill(template, value_text(measure, av.value))]
+    if av.zonk is not None:
+        parts.append(fill(translate("Advisor", "zonk chance %1"), percent_text(av.zonk)))
+    elif av.worst is not None:
+        parts.append(fill(translate("Advisor", "worst hand chance %1"), percent_text(av.worst)))
+    return ", ".join(parts)
+
+
 def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3,
                     win: Any = None) -> str:
-    """The best choices in one sentence, for screen readers, each once (as the list shows
-    them); with `win` (the advice in the chance to win) in its order, each with its chance."""
+    """The best choices for the ear, each once (as the list shows them): "Best: Bank, 350
+    points expected. Then …"; with `win` (the advice in the chance to win) in its order, each
+    with its chance."""
     from dicegames.ai.advisor import win_chance
-    if win is None:
-        parts = [fill(translate("Advisor", "%1: %2"), text,
-                      value_text(advice.measure, av.value))
-                 for text, av in distinct(look, dice, advice.actions)[:top]]
-    else:
-        values = {av.action: av.value for av in advice.actions}
-        parts = [fill(translate("Advisor", "%1: %2, %3"), text,
-                      value_text(advice.measure, values[av.action]),
-                      win_spoken(win_chance(win, av)))
-                 for text, av in distinct(look, dice, win.actions)[:top]]
-    return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
-                "; ".join(parts))
+    values = {av.action: av for av in advice.actions}
+    rows = distinct(look, dice, advice.actions if win is None else win.actions)[:top]
+    parts = []
+    for i, (choice, ranked) in enumerate(rows):
+        words = value_spoken(advice.measure, values[ranked.action])
+        if win is not None:
+            words += ", " + win_spoken(win_chance(win, ranked))
+        parts.append(fill(translate("Advisor", "Best: %1, %2.") if i == 0 else
+                          translate("Advisor", "Then %1, %2."), choice, words))
+    return " ".join(parts)
 
 
 def distinct(look: GameLook, dice: tuple[int, ...], actions: Any) -> list[tuple[str, Any]]:

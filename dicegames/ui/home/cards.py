@@ -312,7 +312,8 @@ class GameCardWidget(CardFrame):
         self.pitch.set_full_text(game.pitch())
         self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
-        self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())
+        from dicegames.ui.ear import for_ear  # "6 dice, 2 to 8 players", no "middle dot"
+        self.setAccessibleDescription(for_ear(self.facts.text() + ". " + game.pitch()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,7 +8,7 @@ Shown for a person's decision only (never for a computer seat's move, nor while 
 thrown); on by default when one person plays (against the computer or alone), off otherwise —
 the shell remembers the choice per game and kind of table (`toggled`). A panel in the table's
 splitter, so it never covers the dice or the sheet; its list is reachable with Tab, and every
-new advice is announced to screen readers.
+new advice's best is said to screen readers with the move it answers (play/voice.py).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.common.later import after_repaint
 from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.ear import for_ear, percent_text
 from dicegames.ui.games.advice_words import (
     advice_sentence,
     distinct,
@@ -107,6 +108,7 @@ class AdvisorPanel(QFrame):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setTabKeyNavigation(False)          # Tab leaves it; the arrows walk it
         self.list.horizontalHeader().setStretchLastSection(False)
         # rows as tall as their wrapped text once the columns have their final widths (the
         # scroll bar showing narrows them after the rows were first measured)
@@ -268,10 +270,9 @@ class AdvisorPanel(QFrame):
             self._show(None, translate("Advisor", "No advice could be worked out here."))
             return
         self._show(advice, "", win)
-        if self.isVisible() and QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self, self.summary())
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+        voice = getattr(self.view, "voice", None)
+        if voice is not None:
+            voice.advice_arrived()          # the best joins the words of the move
 
     def _show_working(self) -> None:
         self.list.setEnabled(False)
@@ -309,18 +310,18 @@ class AdvisorPanel(QFrame):
                 distinct(self.view.look, dice, advice.actions if win is None else win.actions)):
             av = values[ranked.action]
             cells = [value_text(advice.measure, av.value)]
-            spoken = list(cells)
-            if extra:
+            spoken = [for_ear(cells[0])]            # each cell says itself once (its column's
+            if extra:                               # heading says what): never the whole row
                 cells.append(extra_text(av))
-                spoken.append(cells[-1])
+                chance_of = av.zonk if av.zonk is not None else av.worst
+                spoken.append(percent_text(chance_of) if chance_of is not None else "")
             if win is not None:
                 chance = win_chance(win, ranked)
                 cells.append(win_text(chance))
                 spoken.append(win_spoken(chance))
             said = fill(translate("Advisor", "%1 (best)"), choice) if rank == 0 else choice
             self._lines.append(Line("\u2605 " + choice if rank == 0 else choice, cells,
-                                    spoken, fill(translate("Advisor", "%1: %2"), said,
-                                                 ", ".join(spoken)), av.action.to_str()))
+                                    spoken, for_ear(said), av.action.to_str()))
         self._lay_out(False)
         header = self.list.horizontalHeader()
         self._numbers = sum(max(header.sectionSizeHint(c), self.list.sizeHintForColumn(c))
@@ -387,6 +388,22 @@ class AdvisorPanel(QFrame):
         super().resizeEvent(event)
         if self.advice is not None and self._lines and self._narrow() != self._stacked:
             self._lay_out(not self._stacked)
+
+    def ready(self) -> bool:
+        """Advice for the position on the table is shown."""
+        return self.shown and self.advice is not None and self._ticket is None \
+            and self._asked is self.session.state
+
+    def pending(self) -> bool:
+        """Advice for the position on the table is being worked out."""
+        return self.shown and self._ticket is not None and self._asked is self.session.state
+
+    def best_spoken(self) -> str:
+        """The best choice now and its value, for the ear ("" when there is none yet)."""
+        if not self.ready():
+            return ""
+        dice = tuple(self.session.game.table(self.session.state).dice)
+        return advice_sentence(self.view.look, dice, self.advice, top=1, win=self.win)
 
     def summary(self) -> str:
         """The advice now in one sentence ("" without one)."""

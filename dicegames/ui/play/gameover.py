@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.ui.access import name_as_shown
+from dicegames.ui.ear import for_ear
 from dicegames.ui.words import (
     Words,
     fill,
@@ -141,12 +142,8 @@ class GameOverPanel(Overlay):
             cells = [str(s.place), isolate(names[s.player]), format_points(s.points)]
             if out.settlement is not None:
                 cells.append(format_points(out.settlement[s.player], signed=True))
-            told = unisolated(fill(translate("GameOver", "Place %1: %2, %3"), s.place,
-                               names[s.player],
-                               cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else "")))
-            for j, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, told)
+            for j, text in enumerate(cells):        # each cell says itself (the headers
+                item = QTableWidgetItem(text)       # say what it is): never the whole row
                 if j != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
@@ -159,8 +156,10 @@ class GameOverPanel(Overlay):
                                   + sum(self.table.rowHeight(r) for r in range(len(out.standings)))
                                   + 4)
         name_as_shown(self.title, self.title.text())
-        self.setAccessibleName(unisolated(self.title.text()))
-        self.setAccessibleDescription(unisolated(self.summary()))
+        # the focus lands inside: Orca reads this panel's name first, then the result is
+        # said (view.py): named "Game over", so the winner is heard once
+        self.setAccessibleName(translate("TurnBanner", "Game over"))
+        self.reason.setAccessibleName(for_ear(unisolated(self.reason.text())))
 
     def summary(self) -> str:
         """The result in one paragraph (announced, and read by screen readers)."""
@@ -175,6 +174,24 @@ class GameOverPanel(Overlay):
                 line += " (" + format_points(out.settlement[s.player], signed=True) + ")"
             parts.append(line)
         return " ".join(parts)
+
+    def spoken(self, title: bool = True) -> str:
+        """The result for the ear, once: who won, then each result in order ("Anna wins! Anna
+        240, Boris 180."); without `title` when the focus has just come in and read it."""
+        out, names = self._outcome, self._names
+        if out is None:
+            return ""
+        results = []
+        for s in out.standings:
+            result = fill(translate("GameOver", "%1 %2", "a player and their result"),
+                          names[s.player], format_points(s.points))
+            if out.settlement is not None:
+                result += " (" + format_points(out.settlement[s.player], signed=True) + ")"
+            results.append(result)
+        if len(names) == 1:
+            return self.title.text() + "." if title else ""
+        said = ", ".join(results) + "."
+        return self.title.text() + " " + said if title else said
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -299,6 +299,7 @@ class ReviewDialog(QDialog):
                  translate("Review", "Cost")]
         table = QTableWidget(len(moments), len(heads), parent)
         table.setObjectName("review_table")
+        table.setTabKeyNavigation(False)              # Tab leaves it; the arrows walk it
         table.setHorizontalHeaderLabels(heads)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -71,6 +71,7 @@ class _Tumble:
 class DiceTray(QWidget):
     """Draws the tray; emits `die_clicked(position)`; animates throws."""
 
+    a11y_role = "List"                 # its dice are the list's items (access.DieSpot)
     die_clicked = Signal(int)
     roll_finished = Signal()
 
@@ -342,8 +343,8 @@ class DiceTray(QWidget):
         return word
 
     def die_name(self, p: int) -> str:
-        """"Die 3: five, held" — what a screen reader says of the die at position `p`."""
-        text = fill(translate("DiceTray", "Die %1: %2"), p + 1, self.face_word(p))
+        """"Die 3, five, held" — what a screen reader says of the die at position `p`."""
+        text = fill(translate("DiceTray", "Die %1, %2"), p + 1, self.face_word(p))
         mark = self.mark(p)
         if mark and mark != "await":
             text += ", " + self._mark_words()[mark]

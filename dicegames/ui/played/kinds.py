@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from dicegames.engine import Cell, CellState, SheetRow, Zonk
+from dicegames.ui.ear import for_ear
 from dicegames.ui.played.model import NOTE_ROLE, ScoresheetModel
 from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
@@ -310,7 +311,7 @@ class RoundsSheet(ScoresheetModel):
             Qt.ItemDataRole.FontRole: self._font(row.total, False),
             Qt.ItemDataRole.ForegroundRole: self._brushes["lighter"],
             Qt.ItemDataRole.ToolTipRole: self.row_tip(row),
-            Qt.ItemDataRole.AccessibleTextRole: spoken,
+            Qt.ItemDataRole.AccessibleTextRole: for_ear(spoken),
         }]
 
     def extra_header(self, column: int, role: int) -> Any:

@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 from dicegames.ui.common.later import after_repaint
+from dicegames.ui.ear import for_ear
 from dicegames.ui.games import GameLook
 from dicegames.ui.played.facts import SheetFacts
 from dicegames.ui.words import fill, format_points, isolate, tooltip, translate, unisolated
@@ -175,7 +176,7 @@ class ScoresheetModel(QAbstractTableModel):
             said += " (" + mark + ")"
             tip = (tip + "\n" if tip else "") + mark
         return {Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
-                Qt.ItemDataRole.AccessibleTextRole: unisolated(said)}
+                Qt.ItemDataRole.AccessibleTextRole: for_ear(unisolated(said))}   # no "colon"
 
     def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
         """What a cell looks like: the roles its delegate paints from."""

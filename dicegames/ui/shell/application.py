@@ -75,6 +75,8 @@ class Shell:
         self.theme.settle()
         from dicegames.ui.access import install
         install()                       # roles for screen readers, once the home is painted
+        from dicegames.ui.common.speaker import echo_choices
+        echo_choices()                  # a combo box changed by key says its new value
         self.window.startup(self.last_run, tuple(self.notes))
         settle_memory()
 

@@ -77,6 +77,13 @@ def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
 
 
+class Pages(QStackedWidget):
+    """The home and the table, one at a time: a plain pane for screen readers (Orca says a
+    stacked widget's role, "layered pane", each time the focus enters a page)."""
+
+    a11y_role = "Pane"
+
+
 class MainWindow(QMainWindow):
     """Home ⇄ Play; every modal through `dialogs`, the play view from `play_view_factory`."""
 
@@ -105,7 +112,7 @@ class MainWindow(QMainWindow):
         self._owns_autosave = True      # finished); the autosave is this table's, not another's
         self._autosave_failed = False
 
-        self.stack = QStackedWidget(self)
+        self.stack = Pages(self)
         self.home = HomePage(self.stack)
         self.play_page = QWidget(self.stack)
         self.play_page.setObjectName("play_page")
@@ -161,10 +168,11 @@ class MainWindow(QMainWindow):
         if self._store is None:
             from dicegames.ui.common.store import GameStore
             self._store = store = GameStore(self)
-            store.notice.connect(self._notice)
-            store.autosave_ok.connect(self._autosave_ok)
-            store.autosave_failed.connect(self._autosave_failed_once)
-            store.finished_saved.connect(self.refresh_home)
+            # lambdas, not this window's methods: see start_game
+            store.notice.connect(lambda text: self._notice(text))
+            store.autosave_ok.connect(lambda: self._autosave_ok())
+            store.autosave_failed.connect(lambda text: self._autosave_failed_once(text))
+            store.finished_saved.connect(lambda *_: self.refresh_home())
         return self._store
 
     @property
@@ -378,13 +386,20 @@ class MainWindow(QMainWindow):
         self.view, self.snapshot = view, snapshot
         self.autosave_live = self._owns_autosave = autosave
         self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
-        view.record_changed.connect(self._record_changed)
-        view.game_finished.connect(self._game_finished)
-        view.game_reopened.connect(self._game_reopened)     # undo past the end, a correction
-        view.leave_requested.connect(self.go_home)
-        view.rematch_requested.connect(self._rematch)
-        view.new_game_requested.connect(self.new_game)
-        view.print_requested.connect(self.print_sheet)      # the game-over panel's Print…
+        # Lambdas, not this window's own methods: PySide makes a method connected for the
+        # first time a slot of the window, which changes its meta-object, and Qt then gives
+        # the window a new accessible object, leaving the old one in every screen reader's
+        # cache. Orca 43 kept reading the old one as "not active" after a table opened, and
+        # ignored every focus change from then on (tests/ui/test_access.py).
+        view.record_changed.connect(lambda snapshot: self._record_changed(snapshot))
+        view.game_finished.connect(lambda snapshot, outcome:
+                                   self._game_finished(snapshot, outcome))
+        view.game_reopened.connect(                         # undo past the end, a correction
+            lambda snapshot: self._game_reopened(snapshot))
+        view.leave_requested.connect(lambda: self.go_home())
+        view.rematch_requested.connect(lambda record: self._rematch(record))
+        view.new_game_requested.connect(lambda: self.new_game())
+        view.print_requested.connect(lambda: self.print_sheet())   # the game-over panel's Print…
         view.advisor_toggled.connect(lambda shown, record=snapshot.record:   # remembered per
                                      self.settings.set_advisor(record, shown))  # game and table
         self.play_layout.addWidget(page_widget(view))
@@ -708,7 +723,8 @@ class MainWindow(QMainWindow):
         from dicegames.ui.rules.viewer import RulesViewer
         if self.rules_viewer is None:
             self.rules_viewer = RulesViewer(game_ids(), self)
-            self.rules_viewer.odds_requested.connect(self._open_odds)
+            self.rules_viewer.odds_requested.connect(      # a lambda: see start_game
+                lambda game_id, rules, playing: self._open_odds(game_id, rules, playing))
         chosen = self._game_in_view()
         if chosen is None or not chosen[2]:
             self.rules_viewer.playing = None

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.xdist_group("benches")  # one worker starts them, once
 SMOKES = {      # name: the script and its arguments (besides --smoke), what its output says
     "latency": (("bench/latency.py",),
                 ("throw ", "set aside ", "score a cell ", "p95", "(n=5)", "GUI thread CPU")),

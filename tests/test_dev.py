@@ -11,6 +11,7 @@ import os
 import shutil
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,25 @@ def test_the_whole_suite_runs_on_two_workers_and_named_tests_in_one_process(mach
     assert "ran: -m pytest -q -n 3 --dist loadgroup on" in machine(
         ok, args=(), DEV_TEST_WORKERS="3").stdout
     assert "ran: -m pytest -q on" in machine(ok, args=(), DEV_TEST_WORKERS="1").stdout
+
+
+GROUPED = """import os
+import pytest
+pytestmark = pytest.mark.xdist_group("costly")
+def test_a(): open("worker_" + os.environ["PYTEST_XDIST_WORKER"], "a").close()
+test_b = test_c = test_a
+"""
+
+
+def test_a_modules_grouped_tests_stay_on_one_worker(tmp_path):
+    """The xdist_group marks `./dev test` relies on are kept: a pytest that drops them (9.2's
+    node ids with pytest-xdist 3.8) would build each costly module fixture once per worker."""
+    pytest.importorskip("xdist")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "test_grouped.py").write_text(GROUPED)
+    (tmp_path / "test_free.py").write_text("".join(f"def test_{i}(): pass\n" for i in range(6)))
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadgroup",
+                          "-p", "no:cacheprovider"], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert len(list(tmp_path.glob("worker_*"))) == 1, out.stdout

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.xdist_group("benches")  # one worker starts them, once
 SMOKES = {      # name: the script and its arguments (besides --smoke), what its output says
     "latency": (("bench/latency.py",),
                 ("throw ", "set aside ", "score a cell ", "p95", "(n=5)", "GUI thread CPU")),
@@ -35,8 +36,8 @@ SMOKES = {      # name: the script and its arguments (besides --smoke), what its
 
 @pytest.fixture(scope="module")
 def benches(tmp_path_factory) -> dict[str, subprocess.Popen]:
-    """Every smoke run started at once (they are separate processes: the suite's own process
-    keeps one core busy, they take the other), each with its own empty XDG dirs."""
+    """Every smoke run started at once (separate processes: while this module's worker waits
+    for them, the other worker goes on with the suite), each with its own empty XDG dirs."""
     runs = {}
     for name, ((script, *args), _) in SMOKES.items():
         home = tmp_path_factory.mktemp(name)

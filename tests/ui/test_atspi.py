@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+# one worker reads the app's one Zdorovo! game for all the tests that take `reading`
+pytestmark = pytest.mark.xdist_group("atspi")
 HERE = Path(__file__).parent / "atspi"
 SYSTEM_PYTHON = "/usr/bin/python3"
 PACKAGES = ("xvfb dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 "

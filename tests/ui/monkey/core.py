@@ -1,0 +1,324 @@
+"""The monkey itself: one random event at a time over the real app window and its other
+windows, the app settled after each (no clock: animations skipped, computer moves and
+answers of the worker threads taken at once), then every invariant checked (`checks.py`).
+
+Deterministic from its seed: the app's secrets (virtual dice, household ids, who starts),
+the file-name clock and the tray's cosmetic tilt come from it, and nothing is left to a timer.
+A failure raises `MonkeyFoundError` with the seed, the event and the events that led to it.
+"""
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+import random
+import secrets
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QApplication
+
+from .checks import Checks
+from .dialogs import MonkeyDialogs
+from .home import Home
+from .table import Table
+from .windows import Windows, other_windows
+
+HOLD_MS = 10 ** 8          # the last throw stays on show until a key or "time passes"
+
+
+class MonkeyFoundError(AssertionError):
+    pass
+
+
+class InlineWorker:
+    """A worker thread's stand-in: its jobs wait until they are flushed, then run in the
+    monkey's thread, in order (a job of the same key still waiting replaced), each result
+    told as the thread's queued signal tells it, at the next turn of the event loop.
+    No thread to wait for and none to race: the run is the same every time, and nothing
+    waits on a scheduler (the threads themselves: tests/persistence, bench/latency.py)."""
+
+    def __init__(self, real: Any, monkey: Any, counts: bool) -> None:
+        self.on_done, self.name, self.monkey = real.on_done, real.name, monkey
+        self.counts = counts                  # the monkey settles until no new job comes
+        self._jobs: list[tuple[str, Any]] = []
+
+    def submit(self, key: str, job: Any, *, replace: bool = False) -> None:
+        self.monkey.jobs += self.counts
+        if replace:
+            for i, (k, _) in enumerate(self._jobs):
+                if k == key:
+                    self._jobs[i] = (key, job)
+                    return
+        self._jobs.append((key, job))
+
+    def flush(self, timeout: float | None = None) -> bool:
+        while self._jobs:
+            key, job = self._jobs.pop(0)
+            result: Any = None
+            error: BaseException | None = None
+            try:
+                result = job()
+            except Exception as e:
+                error = e
+            if self.on_done is not None:
+                QTimer.singleShot(0, lambda k=key, r=result, e=error: self.on_done(k, r, e))
+        return True
+
+    @property
+    def idle(self) -> bool:
+        return not self._jobs
+
+    def waiting(self) -> list[str]:
+        return [key for key, _ in self._jobs]
+
+
+@contextlib.contextmanager
+def deterministic(seed: int) -> Iterator[None]:
+    """The app's randomness and file-name clock from `seed`, and writes unsynced (the files
+    live in a test folder; the monkey waits for each write anyway); restored afterwards."""
+    from dicegames.ui.app import main_window
+    rng = random.Random(f"secrets {seed}")
+    minutes = itertools.count()
+
+    def stamp() -> str:
+        n = next(minutes)
+        return f"2030-01-{1 + n // 1440 % 28:02d} {n // 60 % 24:02d}-{n % 60:02d}"
+    saved = secrets.token_hex, secrets.randbelow, main_window._stamp, os.fsync
+    secrets.token_hex = lambda n=32: rng.getrandbits(8 * n).to_bytes(n, "big").hex()
+    secrets.randbelow = lambda n: rng.randrange(n)
+    main_window._stamp = stamp
+    os.fsync = lambda fd: None        # the monkey waits for every write: no need to sync it
+    try:
+        yield
+    finally:
+        secrets.token_hex, secrets.randbelow, main_window._stamp, os.fsync = saved
+
+
+class Monkey:
+    """Random events over a MainWindow (see the module docstring)."""
+
+    def __init__(self, qtbot: Any, window: Any, dialogs: MonkeyDialogs, seed: int,
+                 game_id: str, folder: Path) -> None:
+        self.qtbot, self.window, self.dialogs = qtbot, window, dialogs
+        self.rng, self.seed, self.game_id, self.folder = dialogs.rng, seed, game_id, folder
+        self.checks = Checks(window, dialogs)
+        self.table, self.home, self.windows = Table(self), Home(self), Windows(self)
+        self.log: list[str] = []
+        self.known: dict[str, tuple[int, str]] = {}    # issue -> (first event, what)
+        self._tuned: Any = None
+        self.jobs = 0                        # given to the worker threads so far
+        self.visited: Counter[str] = Counter()   # screens after each event (the report)
+        self.stray: list[Any] = []
+        self._guard = QTimer()               # runs only inside a nested event loop's exec()
+        self._guard.setInterval(200)
+        self._guard.timeout.connect(self._close_stray)
+
+    @property
+    def events(self) -> int:
+        return len(self.log)
+
+    # ------------------------------------------------------------------ a session
+    def play(self, events: int) -> None:
+        """Start the monkey's game from the home and send `events` random events."""
+        self.window.new_game(self.game_id)
+        self.settle()
+        for _ in range(events):
+            self.step()
+
+    def step(self, action: Any = None) -> None:
+        self.checks.before()
+        self.dialogs.done.clear()
+        self._guard.start()
+        try:
+            what = (action or self._choose())()
+            self.settle()
+        finally:
+            self._guard.stop()
+        inside = [d for d in self.dialogs.done if d]
+        self.log.append(f"{self.events}: {what}" + (f" [{'; '.join(inside)}]" if inside else "")
+                        + self._state())
+        self._count_screens()
+        self.judge(self.checks.after() + self.stray)
+
+    def _close_stray(self) -> None:
+        """A dialog run with its own exec() (not through the dialog service) would wait for
+        a person forever: it is a finding, and it is closed."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDialog
+        modal = QApplication.activeModalWidget()          # exec() makes it application modal
+        if isinstance(modal, QDialog) and modal.isVisible() \
+                and modal.windowModality() == Qt.WindowModality.ApplicationModal:
+            from .checks import Finding
+            self.stray.append(Finding(f"{type(modal).__name__} {modal.windowTitle()!r} ran "
+                                      "its own exec(), not through the dialog service"))
+            modal.reject()
+
+    def judge(self, findings: list[Any]) -> None:
+        """A finding fails the run unless it is a known defect (kept, with its first event)."""
+        for finding in findings:
+            if finding.known is None:
+                raise MonkeyFoundError(self.report(finding.what))
+            self.known.setdefault(finding.known.issue, (self.events - 1, finding.what))
+
+    def _count_screens(self) -> None:
+        """What is on screen after this event, for the report of what the monkey visited."""
+        w, seen = self.window, self.visited
+        view = w.view if w.stack.currentWidget() is w.play_page else None
+        if view is None:
+            seen["home"] += 1
+        else:
+            seen["game over" if view.game_over.isVisible() else "hand-over"
+                 if view.handover.isVisible() else f"table ({view.session.dice_source} dice)"] += 1
+            if view.advisor.isVisible():
+                seen["advisor"] += 1
+        for other in other_windows(w):
+            seen[other.objectName() or type(other).__name__] += 1
+            tabs = getattr(other, "tabs", None)
+            if other.objectName() == "history_window" and tabs is not None:
+                seen[f"history: {tabs.tabText(tabs.currentIndex()).replace('&', '')}"] += 1
+        for name in self.dialogs.ran:
+            seen[f"dialog: {name}"] += 1
+        self.dialogs.ran.clear()
+
+    def _state(self) -> str:
+        """Where the game stands after an event (a replay that drifts shows where)."""
+        view = self.window.view
+        if view is None or self.window.stack.currentWidget() is not self.window.play_page:
+            return " | home"
+        s = view.session
+        return f" | {s.game.id} {len(s.record.actions)} actions" + (
+            " over" if s.outcome() is not None else "")
+
+    def _choose(self) -> Any:
+        rng, w = self.rng, self.window
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal.isVisible():     # a print preview open(): the windows
+            return lambda: self.windows.act(modal)     # under it take no input
+        others = other_windows(w)
+        if others and rng.random() < 0.2:
+            window = rng.choice(others)
+            return lambda: self.windows.act(window)
+        if not w.isActiveWindow():
+            w.activateWindow()
+            QCoreApplication.processEvents()
+        if w.stack.currentWidget() is w.play_page and w.view is not None:
+            return self.home.menu if rng.random() < 0.05 else self.table.choose()
+        return self.home.choose()
+
+    # ------------------------------------------------------------------ the event loop
+    def settle(self) -> None:
+        """Run what is due now: posted events, deferred deletes, the disk's and the worker
+        thread's jobs; animations skipped, computer seats moved at once (no clock). Done
+        when a turn of the event loop after the last jobs started nothing new."""
+        for _ in range(400):
+            disk, thinking = self._workers()
+            thinking.flush()
+            if any(key != "autosave" for key in disk.waiting()):
+                disk.flush()               # a finished game goes into the history at once
+            jobs = self.jobs
+            for _ in range(2):
+                QCoreApplication.processEvents()
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            if self.jobs == jobs and not self._move_on(self.window.view):
+                return
+
+    def _workers(self) -> list[Any]:
+        """The disk's and the thinking thread's workers, run by the monkey (`InlineWorker`):
+        the thinking when it settles the app; the disk too when a finished game waits, else
+        when the app or a check flushes it before reading a file (autosaves of moves in a
+        row are then written once, as the disk thread writes the newest still waiting)."""
+        from dicegames.ui.app import thinking
+        found = [self.window.store, thinking.thinker()]
+        for owner, counts in zip(found, (False, True)):
+            if not isinstance(owner.worker, InlineWorker):
+                owner.worker.flush()
+                owner.worker = InlineWorker(owner.worker, self, counts)
+        return [owner.worker for owner in found]
+
+    def _move_on(self, view: Any) -> bool:
+        """One thing the table would do by itself after a while; False when there is none."""
+        if view is None:
+            return False
+        if view is not self._tuned:
+            self._tune(view)
+        if view.prefs.deciding_ms != HOLD_MS or view.prefs.settle_ms:
+            from dataclasses import replace  # Settings gave the view its own prefs
+            view.set_prefs(replace(view.prefs, deciding_ms=HOLD_MS, settle_ms=0))
+        for timer in (view._hold, view.tray._moment_timer):   # they end when the monkey
+            if timer.isActive() and timer.interval() != HOLD_MS:   # says time has passed
+                timer.start(HOLD_MS)
+        if view.tray.animating:
+            view.tray.skip()
+            return True
+        timer = view.computer._timer
+        if timer.isActive():
+            timer.stop()
+            view.computer.step()
+            return True
+        return False
+
+    def _tune(self, view: Any) -> None:
+        """A new table: its tray's cosmetic tilt from the seed; at most tables the advisor
+        hidden as a player presses H (each position's advice is worked out while the monkey
+        waits: shown everywhere it would take most of the run; H keys show it again)."""
+        self._tuned = view
+        view.tray._rng.seed(f"{self.seed} {self.events}")
+        if view.advisor.shown and self.rng.random() < 0.75:
+            view.advisor.action.setChecked(False)
+
+    # ------------------------------------------------------------------ failures
+    def report(self, what: str) -> str:
+        path = self.folder / "monkey-events.txt"
+        path.write_text("\n".join(self.log) + "\n", encoding="utf-8", errors="replace")
+        tail = self.log[-60:]
+        return (f"The GUI monkey found: {what}\n"
+                f"game {self.game_id}, seed {self.seed}, at event {self.events - 1} "
+                f"(every event in {path}); to replay it:\n"
+                f"  QT_QPA_PLATFORM=offscreen python bench/monkey.py --games {self.game_id} "
+                f"--seed {self.seed} --events {self.events}\n"
+                f"the last {len(tail)} events:\n" + "\n".join(tail))
+
+
+def make_monkey(qtbot: Any, folder: Path, seed: int, game_id: str,
+                prefs: Any = None) -> Monkey:
+    """A real app window (real play views, translations and theme, the app's fault log and
+    banner) with the monkey's dialogs."""
+    from dicegames.ui.app.application import launch
+    from dicegames.ui.app.settings import Preferences, Settings
+    Settings().set_preferences(prefs or Preferences(animation="off", computer_pace_ms=0))
+    rng = random.Random(seed)
+    dialogs = MonkeyDialogs(rng, folder, game_id)
+    shell = launch(QApplication.instance(), dialogs=dialogs)
+    window = shell.window
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.startup(shell.last_run, tuple(shell.notes))
+    window._monkey_shell = shell                 # keep the translators alive
+    monkey = Monkey(qtbot, window, dialogs, seed, game_id, folder)
+    start = window.start_game               # the one door of every table: the ledger sees
+
+    def started(snapshot: Any, **kwargs: Any) -> None:      # what each one opens on
+        monkey.checks.ledger.started(snapshot.record)
+        start(snapshot, **kwargs)
+    window.start_game = started
+    monkey.checks.install()
+    return monkey
+
+
+def close_monkey(monkey: Monkey) -> None:
+    """Uninstall the fault hooks, flush the disk, English again for the next test."""
+    from PySide6.QtCore import QLocale
+    monkey.checks.uninstall()
+    window = monkey.window
+    window.store.flush()
+    for w in other_windows(window):
+        w.close()
+    window._monkey_shell.translations.set_language("en")
+    QLocale.setDefault(QLocale("en"))

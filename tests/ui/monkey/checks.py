@@ -3,7 +3,9 @@
 - the history lists exactly the finished tables (`ledger.py`), no game twice, none missing;
 - no fault: nothing in the app's fault log (an exception that reached the event loop or a
   worker, a Qt warning but the offscreen platform's propagateSizeHints one) and no fault
-  banner;
+  banner — but for the faults the monkey itself raises in a slot now and then (`inject`):
+  each is logged once and told in the banner, which stays until it is dismissed (its button
+  or Esc) and then goes;
 - no raw placeholder (`%1`, `%n`, `%Ln`, `{0}`, `{}`) in any visible text or message box,
   once the players' own names are taken out, and no name shown other than typed (a `%3` in
   it filled in);
@@ -29,23 +31,39 @@ OFFSCREEN = ("This plugin does not support raise()",
              "This plugin does not support grabbing the mouse")
 
 
+INJECTED = "MonkeyFault"           # the name of the faults the monkey raises itself
+
+
 @dataclass(frozen=True)
 class Finding:
     what: str
     known: known.Known | None = None
 
 
+def reporter(tell: Any) -> Any:
+    """The app's own fault reporter, deaf only to what the offscreen platform says it cannot do
+    each time a menu pops up (logged, that would be most of the log)."""
+    from dicegames.ui.common.faults import FaultReporter
+
+    class Reporter(FaultReporter):
+        def qt_message(self, mode: Any, context: Any, message: str) -> None:
+            if not message.startswith(OFFSCREEN):
+                super().qt_message(mode, context, message)
+    return Reporter(tell)
+
+
 class Checks:
     """The invariants of one monkey's app window (see the module docstring)."""
 
     def __init__(self, window: Any, dialogs: Any) -> None:
-        from dicegames.ui.app.faults import FaultReporter
         self.window, self.dialogs = window, dialogs
         self.history_names: set[str] = set()       # the players of the games the history lists
         self._household: tuple[Any, set[str]] = (None, set())
         self.ledger = Ledger()
         self.told: list[str] = []
-        self.reporter = FaultReporter(self._tell)
+        self.reporter = reporter(self._tell)
+        self.injected = 0                          # faults raised, not yet seen in the log
+        self.banner_may_show = False               # a fault raised, its banner not dismissed
         self._log_seen = 0
         self._history_stamp: Any = None
         self._aside: set[Path] = set()
@@ -64,7 +82,24 @@ class Checks:
 
     def _tell(self, text: str) -> None:            # the app's fault banner, as the app shows it
         self.told.append(text)
-        self.window.statusBar().showMessage(text)
+        self.window.show_fault(text)
+
+    def inject(self) -> str:
+        """A fault of ours in a slot, as a defect would raise it (a kind of its own each time:
+        the app tells each kind once)."""
+        from PySide6.QtCore import QTimer
+        self.injected += 1
+        self.banner_may_show = True
+        kind = type(f"{INJECTED}{self.injected}", (RuntimeError,), {})
+
+        def fail() -> None:
+            raise kind("raised by the GUI monkey")
+        QTimer.singleShot(0, fail)
+        return f"a fault of ours: {kind.__name__}"
+
+    def banner(self) -> Any:
+        banner = getattr(self.window, "fault_banner", None)
+        return banner if banner is not None and banner.isVisible() else None
 
     # ------------------------------------------------------------------ around an event
     def before(self) -> None:
@@ -148,12 +183,20 @@ class Checks:
                 f.seek(self._log_seen)
                 new = f.read()
             self._log_seen = size
-            for entry in new.split("\n--- ")[0:]:
+            for entry in new.split("\n--- "):
                 entry = entry.strip()
-                if entry and not any(x in entry for x in OFFSCREEN):
+                if entry and INJECTED in entry and self.injected:
+                    self.injected -= 1
+                elif entry:
                     found.append(Finding("in the fault log: " + entry, known.fault(entry)))
-        if self.told and not found:
-            found.append(Finding("a fault banner with nothing in the log: " + self.told[-1]))
+        banner = self.banner()
+        if self.injected:
+            found.append(Finding("a fault raised in a slot is not in the fault log"))
+        elif self.told and banner is None:
+            found.append(Finding("a fault was told but no banner shows it: " + self.told[-1]))
+        elif banner is not None and not self.banner_may_show:
+            found.append(Finding("a fault banner with no fault: " + banner.text.text()))
+        self.banner_may_show = banner is not None
         self.told.clear()
         return found
 
@@ -228,7 +271,8 @@ class Checks:
         view, before = self._rolls
         if view is None or view is not self.window.view or view.session.dice_source != "real":
             return []
-        if self._roll_count(view) > before and view.entry.edit.text().strip():
+        if self._roll_count(view) > before and view.entry.isVisible() \
+                and view.entry.edit.text().strip():
             return [Finding(f"a real throw was recorded and the entry still reads "
                             f"{view.entry.edit.text()!r}", known.REAL_DICE_KEPT)]
         return []

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
+from . import banner
 from .checks import Checks
 from .dialogs import MonkeyDialogs
 from .home import Home
@@ -28,6 +29,7 @@ from .table import Table
 from .windows import Windows, other_windows
 
 HOLD_MS = 10 ** 8          # the last throw stays on show until a key or "time passes"
+FAULTS = 0.004             # the share of events that raise a fault of ours (banner.py)
 
 
 class MonkeyFoundError(AssertionError):
@@ -80,7 +82,7 @@ class InlineWorker:
 def deterministic(seed: int) -> Iterator[None]:
     """The app's randomness and file-name clock from `seed`, and writes unsynced (the files
     live in a test folder; the monkey waits for each write anyway); restored afterwards."""
-    from dicegames.ui.app import main_window
+    from dicegames.ui.shell import main_window
     rng = random.Random(f"secrets {seed}")
     minutes = itertools.count()
 
@@ -195,6 +197,10 @@ class Monkey:
 
     def _choose(self) -> Any:
         rng, w = self.rng, self.window
+        if self.checks.banner() is not None and rng.random() < 0.25:
+            return lambda: banner.dismiss(self)
+        if rng.random() < FAULTS:
+            return self.checks.inject
         modal = QApplication.activeModalWidget()
         if modal is not None and modal.isVisible():     # a print preview open(): the windows
             return lambda: self.windows.act(modal)     # under it take no input
@@ -231,7 +237,7 @@ class Monkey:
         the thinking when it settles the app; the disk too when a finished game waits, else
         when the app or a check flushes it before reading a file (autosaves of moves in a
         row are then written once, as the disk thread writes the newest still waiting)."""
-        from dicegames.ui.app import thinking
+        from dicegames.ui.common import thinking
         found = [self.window.store, thinking.thinker()]
         for owner, counts in zip(found, (False, True)):
             if not isinstance(owner.worker, InlineWorker):
@@ -287,8 +293,8 @@ def make_monkey(qtbot: Any, folder: Path, seed: int, game_id: str,
                 prefs: Any = None) -> Monkey:
     """A real app window (real play views, translations and theme, the app's fault log and
     banner) with the monkey's dialogs."""
-    from dicegames.ui.app.application import launch
-    from dicegames.ui.app.settings import Preferences, Settings
+    from dicegames.ui.shell.application import launch
+    from dicegames.ui.common.settings import Preferences, Settings
     Settings().set_preferences(prefs or Preferences(animation="off", computer_pace_ms=0))
     rng = random.Random(seed)
     dialogs = MonkeyDialogs(rng, folder, game_id)

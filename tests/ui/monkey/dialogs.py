@@ -123,10 +123,13 @@ class MonkeyDialogs:
             QCoreApplication.processEvents()
 
     # ------------------------------------------------------------------ questions
-    def confirm(self, parent: Any, title: str, text: str) -> bool:
+    def confirm(self, parent: Any, title: str, text: str, *, default: bool = False) -> bool:
+        """Yes or No at random; now and then a bare Enter, which gives the question's default
+        (No unless the question loses nothing)."""
         self.ran.append("question")
         self.texts += [title, text]
-        yes = self.answers.pop(0) if self.answers else self.rng.random() < 0.7
+        r = self.rng.random()
+        yes = self.answers.pop(0) if self.answers else default if r < 0.15 else r < 0.75
         self.done.append(f"confirm {title!r}: {'yes' if yes else 'no'}")
         return yes
 

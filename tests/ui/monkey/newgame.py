@@ -92,7 +92,7 @@ def seat(rng: Any, editor: Any) -> str:
         editor.remove(row)
         return f"remove seat {i}"
     if r < 0.88:
-        editor.move(row, rng.choice((-1, 1)))
+        editor.move_row(row, rng.choice((-1, 1)))
         return f"move seat {i}"
     return household(rng, row)
 

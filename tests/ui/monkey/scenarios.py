@@ -17,7 +17,7 @@ from .checks import Finding
 from .ledger import describe, key
 
 K = Qt.Key
-CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL, ALT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier
 
 
 def new_table(monkey: Any, game: str, names: tuple[str, ...] = ("Anna", "Boris"),
@@ -67,7 +67,7 @@ def long_evening(monkey: Any, names: tuple[str, ...], undos: int = 100,
         view = monkey.window.view
         s = view.session
         if s.outcome() is not None:
-            press(monkey, K.Key_Return)                      # Rematch: the evening goes on
+            press(monkey, K.Key_R, ALT)                      # Rematch: the evening goes on
             continue
         if view.handover.isVisible():
             press(monkey, K.Key_Return)
@@ -100,8 +100,8 @@ def restart(monkey: Any) -> list[Finding]:
     was = view.session.record
     window.store.flush()
     from dicegames.persistence.crash_marker import LastRun
-    from dicegames.ui.app.main_window import MainWindow
-    from dicegames.ui.app.settings import Settings
+    from dicegames.ui.shell.main_window import MainWindow
+    from dicegames.ui.common.settings import Settings
     again = MainWindow(Settings(), dialogs=monkey.dialogs)
     try:
         again.startup(LastRun.CLEAN)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLineEdi
 from ..driver import DIGITS, KEY_FOR_VERB, selection_for
 
 K = Qt.Key
-NO, CTRL, SHIFT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
-                   Qt.KeyboardModifier.ShiftModifier)
+NO, CTRL, SHIFT, ALT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
+                        Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.AltModifier)
 PLAY_KEYS = [K.Key_R, K.Key_Return, K.Key_B, K.Key_C, K.Key_P, K.Key_F, K.Key_N, K.Key_X,
              K.Key_Space, K.Key_D, K.Key_S, K.Key_T, K.Key_H, K.Key_1, K.Key_2, K.Key_3,
              K.Key_4, K.Key_5, K.Key_6, K.Key_Up, K.Key_Down, K.Key_Left, K.Key_Right,
@@ -69,7 +69,9 @@ class Table:
         seat = s.acting_seat()
         if view.holding:
             return self.press(K.Key_Space) + " (the last throw on show)"
-        if view.handover.isVisible() or view.game_over.isVisible():
+        if view.game_over.isVisible():             # Rematch takes its own key, never Enter
+            return self.press(K.Key_R, ALT)
+        if view.handover.isVisible():
             return self.press(K.Key_Return)
         if s.dice_to_throw() and s.dice_source != "virtual":
             return self.type_dice(exact=True)        # a computer's real dice too

@@ -12,7 +12,7 @@
 - no file of ours refused at load (moved aside as `.corrupt-…` or `.newer-…`);
 - after a real throw is recorded, the entry waits empty.
 
-A finding is a `Finding`; `known.py` says which are defects being fixed elsewhere.
+A finding is a `Finding`: any one fails the run.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from typing import Any
 
 from dicegames.persistence import paths
 
-from . import known, texts
+from . import texts
 from .ledger import Ledger, describe, key
 
 # what the offscreen platform cannot do, said each time a menu pops up (a real display can)
@@ -37,7 +37,6 @@ INJECTED = "MonkeyFault"           # the name of the faults the monkey raises it
 @dataclass(frozen=True)
 class Finding:
     what: str
-    known: known.Known | None = None
 
 
 def reporter(tell: Any) -> Any:
@@ -70,6 +69,7 @@ class Checks:
         self._browser: tuple[Any, Any] = (None, None)
         self._trash: dict[Any, Any] = {}          # a Deleted -> the record it took away
         self._rolls: tuple[Any, int] = (None, 0)
+        self._typed: tuple[Any, str, int] = (None, "", 0)   # view, entry text, throws then
         self._clean: set[str] = set()              # texts already found free of placeholders
         self._seen_names: set[str] = set()
         self._reader = texts.Reader()
@@ -161,11 +161,9 @@ class Checks:
             found.append(Finding(f"the history cannot be read: {problem}"))
         extra, missing = self.ledger.compare(listed)
         for k, n in extra.items():
-            found.append(Finding(f"the history lists {describe(k)} {n} time(s) too many",
-                                 known.history_extra(self.ledger, k)))
+            found.append(Finding(f"the history lists {describe(k)} {n} time(s) too many"))
         for k, n in missing.items():
-            found.append(Finding(f"the history lacks the finished {describe(k)} ({n})",
-                                 known.history_missing(self.ledger, k)))
+            found.append(Finding(f"the history lacks the finished {describe(k)} ({n})"))
         return found
 
     # ------------------------------------------------------------------ faults
@@ -188,7 +186,7 @@ class Checks:
                 if entry and INJECTED in entry and self.injected:
                     self.injected -= 1
                 elif entry:
-                    found.append(Finding("in the fault log: " + entry, known.fault(entry)))
+                    found.append(Finding("in the fault log: " + entry))
         banner = self.banner()
         if self.injected:
             found.append(Finding("a fault raised in a slot is not in the fault log"))
@@ -216,8 +214,7 @@ class Checks:
                 continue
             where = texts.where(widget) if widget is not None else "a dialog"
             what = f"raw placeholder {raw}" if raw else f"the name {altered[0]!r} altered"
-            found.append(Finding(f"{what} in {where}: {text!r}",
-                                 known.placeholder(where, raw, altered)))
+            found.append(Finding(f"{what} in {where}: {text!r}"))
         if len(clean) > 200_000:
             clean.clear()
         return found
@@ -256,8 +253,7 @@ class Checks:
             for p in entries:
                 if (".corrupt-" in p.name or ".newer-" in p.name) and p not in self._aside:
                     self._aside.add(p)
-                    found.append(Finding(f"a file of ours was refused at load: {p.name}",
-                                         known.moved_aside(p)))
+                    found.append(Finding(f"a file of ours was refused at load: {p.name}"))
         return found
 
     # ------------------------------------------------------------------ real dice
@@ -268,13 +264,19 @@ class Checks:
         return sum(1 for e in view.session.history if e.action.verb == "roll")
 
     def _real_dice(self) -> list[Finding]:
+        """The real dice entry shows no faces typed before the last recorded throw: once a
+        throw is recorded the field waits empty (when it shows again, after the throw on
+        show and a hand-over)."""
         view, before = self._rolls
         if view is None or view is not self.window.view or view.session.dice_source != "real":
             return []
-        if self._roll_count(view) > before and view.entry.isVisible() \
-                and view.entry.edit.text().strip():
-            return [Finding(f"a real throw was recorded and the entry still reads "
-                            f"{view.entry.edit.text()!r}", known.REAL_DICE_KEPT)]
+        text = view.entry.edit.text().strip()
+        seen = self._typed if self._typed[0] is view else (view, "", 0)
+        if text != seen[1]:                       # typed in this event, for the throw awaited
+            seen = (view, text, before)           # before it
+        self._typed = seen
+        if text and seen[2] < self._roll_count(view) and view.entry.isVisible():
+            return [Finding(f"a real throw was recorded and the entry still reads {text!r}")]
         return []
 
 

@@ -13,13 +13,14 @@ import itertools
 import os
 import random
 import secrets
+import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from . import banner
 from .checks import Checks
@@ -110,11 +111,12 @@ class Monkey:
         self.checks = Checks(window, dialogs)
         self.table, self.home, self.windows = Table(self), Home(self), Windows(self)
         self.log: list[str] = []
-        self.known: dict[str, tuple[int, str]] = {}    # issue -> (first event, what)
         self._tuned: Any = None
         self.jobs = 0                        # given to the worker threads so far
         self.visited: Counter[str] = Counter()   # screens after each event (the report)
         self.stray: list[Any] = []
+        self.mnemonic = False                # an Alt+ key was pressed in this event
+        self._pending: list[Any] = []        # buttons whose late click lands after this event
         self._guard = QTimer()               # runs only inside a nested event loop's exec()
         self._guard.setInterval(200)
         self._guard.timeout.connect(self._close_stray)
@@ -138,6 +140,7 @@ class Monkey:
         try:
             what = (action or self._choose())()
             self.settle()
+            what += self._late_clicks()
         finally:
             self._guard.stop()
         inside = [d for d in self.dialogs.done if d]
@@ -145,6 +148,36 @@ class Monkey:
                         + self._state())
         self._count_screens()
         self.judge(self.checks.after() + self.stray)
+
+    def _late_clicks(self) -> str:
+        """A mnemonic (Alt+R: Rematch) clicks its button 100 ms after the key (Qt's
+        animateClick). Left to the clock, the click would land wherever the run happens to be
+        then; the monkey lets it land right after its event or after the next one (the seed
+        says which: an Undo may come in between, as a quick hand's does)."""
+        said = ""
+        if self._pending:                          # the key of the event before
+            self._land(self._pending)
+            said = " (the click of the key before lands)"
+        self._pending = []
+        if self.mnemonic:
+            self.mnemonic = False
+            down = [b for top in QApplication.topLevelWidgets() if top.isVisible()
+                    for b in top.findChildren(QAbstractButton) if b.isDown()]
+            if down and self.rng.random() < 0.5:
+                self._pending = down
+                return said + " (its click lands after the next event)"
+            self._land(down)
+        return said
+
+    def _land(self, buttons: list[Any]) -> None:
+        """Wait for the clicks of `buttons` (at most Qt's 100 ms), then settle the app."""
+        from PySide6.QtTest import QTest
+        from shiboken6 import isValid
+        deadline = time.monotonic() + 2
+        while any(isValid(b) and b.isDown() for b in buttons) and time.monotonic() < deadline:
+            QTest.qWait(5)
+        if buttons:
+            self.settle()
 
     def _close_stray(self) -> None:
         """A dialog run with its own exec() (not through the dialog service) would wait for
@@ -160,11 +193,9 @@ class Monkey:
             modal.reject()
 
     def judge(self, findings: list[Any]) -> None:
-        """A finding fails the run unless it is a known defect (kept, with its first event)."""
-        for finding in findings:
-            if finding.known is None:
-                raise MonkeyFoundError(self.report(finding.what))
-            self.known.setdefault(finding.known.issue, (self.events - 1, finding.what))
+        """Any finding fails the run."""
+        if findings:
+            raise MonkeyFoundError(self.report(findings[0].what))
 
     def _count_screens(self) -> None:
         """What is on screen after this event, for the report of what the monkey visited."""
@@ -293,8 +324,8 @@ def make_monkey(qtbot: Any, folder: Path, seed: int, game_id: str,
                 prefs: Any = None) -> Monkey:
     """A real app window (real play views, translations and theme, the app's fault log and
     banner) with the monkey's dialogs."""
-    from dicegames.ui.shell.application import launch
     from dicegames.ui.common.settings import Preferences, Settings
+    from dicegames.ui.shell.application import launch
     Settings().set_preferences(prefs or Preferences(animation="off", computer_pace_ms=0))
     rng = random.Random(seed)
     dialogs = MonkeyDialogs(rng, folder, game_id)

@@ -2,8 +2,8 @@
 
 - the history lists exactly the finished tables (`ledger.py`), no game twice, none missing;
 - no fault: nothing in the app's fault log (an exception that reached the event loop or a
-  worker, a Qt warning but the offscreen platform's propagateSizeHints one) and no fault
-  banner — but for the faults the monkey itself raises in a slot now and then (`inject`):
+  worker, any Qt warning but exactly the offscreen platform's propagateSizeHints one — the
+  app's own `FaultReporter`, as a user's app has it) and no fault banner — but for the faults the monkey itself raises in a slot now and then (`inject`):
   each is logged once and told in the banner, which stays until it is dismissed (its button
   or Esc) and then goes;
 - no raw placeholder (`%1`, `%n`, `%Ln`, `{0}`, `{}`) in any visible text or message box,
@@ -25,30 +25,12 @@ from dicegames.persistence import paths
 from . import texts
 from .ledger import Ledger, describe, key
 
-# what the offscreen platform cannot do, said each time a menu pops up (a real display can)
-OFFSCREEN = ("This plugin does not support raise()",
-             "This plugin does not support grabbing the keyboard",
-             "This plugin does not support grabbing the mouse")
-
-
 INJECTED = "MonkeyFault"           # the name of the faults the monkey raises itself
 
 
 @dataclass(frozen=True)
 class Finding:
     what: str
-
-
-def reporter(tell: Any) -> Any:
-    """The app's own fault reporter, deaf only to what the offscreen platform says it cannot do
-    each time a menu pops up (logged, that would be most of the log)."""
-    from dicegames.ui.common.faults import FaultReporter
-
-    class Reporter(FaultReporter):
-        def qt_message(self, mode: Any, context: Any, message: str) -> None:
-            if not message.startswith(OFFSCREEN):
-                super().qt_message(mode, context, message)
-    return Reporter(tell)
 
 
 class Checks:
@@ -60,7 +42,8 @@ class Checks:
         self._household: tuple[Any, set[str]] = (None, set())
         self.ledger = Ledger()
         self.told: list[str] = []
-        self.reporter = reporter(self._tell)
+        from dicegames.ui.common.faults import FaultReporter
+        self.reporter = FaultReporter(self._tell)    # the app's own: every Qt warning
         self.injected = 0                          # faults raised, not yet seen in the log
         self.banner_may_show = False               # a fault raised, its banner not dismissed
         self._log_seen = 0

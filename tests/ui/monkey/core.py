@@ -81,8 +81,9 @@ class InlineWorker:
 
 @contextlib.contextmanager
 def deterministic(seed: int) -> Iterator[None]:
-    """The app's randomness and file-name clock from `seed`, and writes unsynced (the files
-    live in a test folder; the monkey waits for each write anyway); restored afterwards."""
+    """The app's randomness and file-name clock from `seed`, writes unsynced (the files live
+    in a test folder; the monkey waits for each write anyway) and a `display`; restored
+    afterwards."""
     from dicegames.ui.shell import main_window
     rng = random.Random(f"secrets {seed}")
     minutes = itertools.count()
@@ -96,9 +97,40 @@ def deterministic(seed: int) -> Iterator[None]:
     main_window._stamp = stamp
     os.fsync = lambda fd: None        # the monkey waits for every write: no need to sync it
     try:
-        yield
+        with display():
+            yield
     finally:
         secrets.token_hex, secrets.randbelow, main_window._stamp, os.fsync = saved
+
+
+@contextlib.contextmanager
+def display() -> Iterator[None]:
+    """What the offscreen platform cannot do and a display does — raise a window, pop a menu
+    or a choice's list up (it says so in a Qt warning each time, which the monkey would take
+    for a fault): a window's raise_() is its activation, a menu popped up is one the monkey
+    then reads and closes, a choice's list shown is closed again at once. Every other Qt
+    warning is a finding."""
+    from PySide6.QtWidgets import QComboBox, QMenu, QWidget
+    raise_, popup, show_list = QWidget.raise_, QMenu.popup, QComboBox.showPopup
+
+    def raise_window(w: QWidget) -> None:
+        if w.isWindow():
+            w.activateWindow()
+        else:
+            raise_(w)
+
+    def popup_menu(menu: QMenu, *args: Any) -> None:
+        pass
+
+    def no_list(combo: QComboBox) -> None:
+        pass
+    QWidget.raise_, QMenu.popup, QComboBox.showPopup = (  # type: ignore[method-assign]
+        raise_window, popup_menu, no_list)
+    try:
+        yield
+    finally:
+        QWidget.raise_, QMenu.popup, QComboBox.showPopup = (  # type: ignore[method-assign]
+            raise_, popup, show_list)
 
 
 class Monkey:
@@ -208,11 +240,15 @@ class Monkey:
                  if view.handover.isVisible() else f"table ({view.session.dice_source} dice)"] += 1
             if view.advisor.isVisible():
                 seen["advisor"] += 1
+            if view.tutor.note.isVisible():
+                seen["tutor"] += 1
         for other in other_windows(w):
             seen[other.objectName() or type(other).__name__] += 1
-            tabs = getattr(other, "tabs", None)
-            if other.objectName() == "history_window" and tabs is not None:
-                seen[f"history: {tabs.tabText(tabs.currentIndex()).replace('&', '')}"] += 1
+            if other.objectName() == "history_window":         # in any language
+                tab = ("games", "statistics", "household")[other.tabs.currentIndex()]
+                if tab == "statistics":
+                    tab += (": results", ": ratings")[other.stats.views.currentIndex()]
+                seen[f"history: {tab}"] += 1
         for name in self.dialogs.ran:
             seen[f"dialog: {name}"] += 1
         self.dialogs.ran.clear()

@@ -1,6 +1,6 @@
 """The monkey at the home (game cards, Continue and Discard, recent games: open, print, their
 menu) and at the menus (New game, Continue, Open, Save, Print, Saved games and statistics,
-Back to the games, Settings, Full screen, Rules F1, Odds, About)."""
+Practice, Back to the games, Settings, Full screen, Rules F1, Odds, About)."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,9 +11,9 @@ K = Qt.Key
 HOME_KEYS = [K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down, K.Key_Tab, K.Key_Return,
              K.Key_Space, K.Key_Delete, K.Key_Escape, K.Key_F1]
 MENU = ("new_game", "continue_game", "open_game", "save_game", "print_sheet", "history",
-        "go_home", "settings", "fullscreen", "rules", "odds", "about")
+        "practice", "go_home", "settings", "fullscreen", "rules", "odds", "about")
 # how often each menu item is chosen (the slow ones less: they read files, build windows)
-WEIGHTS = (8, 4, 3, 3, 2, 3, 4, 3, 1, 3, 2, 1)
+WEIGHTS = (6, 4, 3, 3, 2, 3, 2, 4, 3, 1, 3, 2, 1)
 
 
 class Home:

@@ -1,6 +1,6 @@
 """The monkey at the New game dialog: every game and preset, options, players (typed names of
-every Unicode category, household players, humans and computers at every level, seats added,
-removed and moved), the dice (virtual, real, score keeper), casual games and who starts."""
+every Unicode category, household players, humans and computers at every level, tutor mode,
+seats added, removed and moved), the dice (virtual, real, score keeper), casual games and who starts."""
 from __future__ import annotations
 
 from typing import Any
@@ -74,11 +74,14 @@ def seat(rng: Any, editor: Any) -> str:
     row = rng.choice(rows)
     i = rows.index(row)
     r = rng.random()
-    if r < 0.35:
+    if r < 0.3:
         text = names.pick(rng, plain=0.3)
         row.name.setText(text)
         row.name.textEdited.emit(text)
         return f"seat {i} name {text!r}"
+    if r < 0.4 and row.tutor.isEnabled():
+        row.tutor.click()                            # tutor mode for this person
+        return f"seat {i} tutor {'on' if row.tutor.isChecked() else 'off'}"
     if r < 0.55:
         k = rng.randrange(row.kind.count())
         row.kind.setCurrentIndex(k)

@@ -3,9 +3,9 @@
 - the history lists exactly the finished tables (`ledger.py`), no game twice, none missing;
 - no fault: nothing in the app's fault log (an exception that reached the event loop or a
   worker, any Qt warning but exactly the offscreen platform's propagateSizeHints one — the
-  app's own `FaultReporter`, as a user's app has it) and no fault banner — but for the faults the monkey itself raises in a slot now and then (`inject`):
-  each is logged once and told in the banner, which stays until it is dismissed (its button
-  or Esc) and then goes;
+  app's own `FaultReporter`, as a user's app has it) and no fault banner — but for the
+  faults the monkey itself raises in a slot now and then (`inject`): each is logged once and
+  told in the banner, which stays until it is dismissed (its button or Esc) and then goes;
 - no raw placeholder (`%1`, `%n`, `%Ln`, `{0}`, `{}`) in any visible text or message box,
   once the players' own names are taken out, and no name shown other than typed (a `%3` in
   it filled in);

@@ -1,6 +1,7 @@
 """The monkey at the New game dialog: every game and preset, options, players (typed names of
 every Unicode category, household players, humans and computers at every level, tutor mode,
-seats added, removed and moved), the dice (virtual, real, score keeper), casual games and who starts."""
+seats added, removed and moved), the dice (virtual, real, score keeper), casual games and who
+starts."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,6 +1,7 @@
 """What must always hold, checked after every event of the monkey:
 
-- the history lists exactly the finished tables (`ledger.py`), no game twice, none missing;
+- the history lists exactly the finished tables (`ledger.py`): one table, one game — none
+  twice, none missing;
 - no fault: nothing in the app's fault log (an exception that reached the event loop or a
   worker, any Qt warning but exactly the offscreen platform's propagateSizeHints one — the
   app's own `FaultReporter`, as a user's app has it) and no fault banner — but for the
@@ -94,7 +95,8 @@ class Checks:
 
     def after(self) -> list[Finding]:
         self._deletions()
-        self.ledger.observe(self.window.view)
+        snapshot = self.window.snapshot
+        self.ledger.observe(self.window.view, snapshot.table if snapshot is not None else "")
         found: list[Finding] = []
         found += self._history()
         found += self._faults()
@@ -117,11 +119,12 @@ class Checks:
         if now is was:
             return
         if now is not None and now.kind == "finished" and chosen is not None:
-            self._trash[now] = chosen.record
-            self.ledger.deleted(chosen.record)
+            game = chosen.finished_game
+            self._trash[now] = (game.key, game.record)
+            self.ledger.deleted(game.key)
         if was is not None and was.kind == "finished" and now is None \
                 and was in self._trash:
-            self.ledger.restored(self._trash.pop(was))
+            self.ledger.restored(*self._trash.pop(was))
 
     def _history(self) -> list[Finding]:
         store = self.window.store
@@ -143,10 +146,12 @@ class Checks:
         if problem is not None:
             found.append(Finding(f"the history cannot be read: {problem}"))
         extra, missing = self.ledger.compare(listed)
-        for k, n in extra.items():
-            found.append(Finding(f"the history lists {describe(k)} {n} time(s) too many"))
-        for k, n in missing.items():
-            found.append(Finding(f"the history lacks the finished {describe(k)} ({n})"))
+        for (table, k), n in extra.items():
+            found.append(Finding(f"the history lists {describe(k)} (table {table}) {n} "
+                                 "time(s) too many"))
+        for table, k in missing:
+            found.append(Finding(f"the history lacks the finished {describe(k)} (table "
+                                 f"{table})"))
         return found
 
     # ------------------------------------------------------------------ faults

@@ -728,6 +728,8 @@ class PlayView(QWidget):
         return fill(translate("RollOff", "%1 starts."), self.names[first])
 
     def _rematch(self) -> None:
+        if self.session.outcome() is None:    # Alt+R's click lands 100 ms later: an undo in
+            return                            # between reopened the game, it stays on
         old = self.session.record
         seed = new_seed()
         first, _ = roll_off(seed, len(old.players))

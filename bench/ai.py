@@ -7,6 +7,10 @@
     python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
     python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
     python bench/ai.py approx --preset P         school without a shipped table vs its optimum
+    python bench/ai.py winrate [--games N] [--game G,…] [--preset P,…] [--players 2,3,4]
+                               [--workers W] [--out FILE.jsonl]
+                                                 strong against expected (playing for the win
+                                                 against today's strong): its share of the wins
     python bench/ai.py --smoke                   every one of them at a tiny size (the test
                                                  suite's run; approx only when its table is built)
 
@@ -16,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -220,6 +226,121 @@ def approx(preset: str, table_dir: str, games: int) -> None:
           f"{s['ci95']} over {games} games ({100 * (s['mean'] / optimum - 1):+.2f} %)")
 
 
+# --------------------------------------------------------------------------- winrate
+def _blocks(games: int, n: int) -> list[range]:
+    """The game numbers as blocks of n: one seed per block, strong in each place once."""
+    return [range(b * n, (b + 1) * n) for b in range(max(1, games // n))]
+
+
+def _winrate_chunk(job: tuple[str, str, int, str, list[int]]) -> dict:
+    """Play blocks of games of `level` against `rival` (n − 1 seats); per game: strong's place
+    in the throwing order, its share of the win; per decision of strong: time, and whether
+    the rival's policy would have chosen the same."""
+    gid, preset, n, pair, blocks = job
+    from dicegames.ai import bot
+    from dicegames.ai.bots import play
+    level, rival = pair.split(",")
+    game = game_info(gid).make(preset=preset)
+    me, them = bot(level, game), bot(rival, game)
+    out: dict = {"scores": [], "times": [], "differ": 0}
+    for b in blocks:
+        for k in range(n):                      # strong sits at seat k; seat 0 throws first
+            def choose(state: Any, k: int = k) -> Any:
+                if game.current_player(state) != k:
+                    return them.choose(state)
+                t0 = time.perf_counter()
+                a = me.choose(state)
+                out["times"].append(time.perf_counter() - t0)
+                out["differ"] += a != them.choose(state)
+                return a
+            state = None
+            for _, _, step in play(game, choose, f"winrate:{gid}:{preset}:{n}:{b}", n):
+                state = step.state
+            winners = game.outcome(state).winners
+            out["scores"].append((b, k, 1 / len(winners) if k in winners else 0.0,
+                                  k in winners))
+    return out
+
+
+def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
+    m = sum(xs) / len(xs)
+    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else 0.0
+    h = 1.96 * math.sqrt(var / len(xs))
+    return m, m - h, m + h
+
+
+def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
+                 pair: str = "strong,expected") -> dict:
+    """One game, preset and number of players: `games` games (blocks of n sharing a seed,
+    strong in each place of the order once per block) over `workers` processes."""
+    from concurrent.futures import ProcessPoolExecutor
+    t = time.perf_counter()
+    blocks = [b.start // n for b in _blocks(games, n)]
+    chunks = max(1, min(len(blocks), workers * 8))
+    jobs = [(gid, preset, n, pair, blocks[i::chunks]) for i in range(chunks)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_winrate_chunk, jobs))
+    else:
+        parts = [_winrate_chunk(j) for j in jobs]
+    scores = [s for p in parts for s in p["scores"]]
+    times = [x for p in parts for x in p["times"]]
+    per_block: dict[int, list[float]] = {}
+    for b, _, s, _ in scores:
+        per_block.setdefault(b, []).append(s)
+    share = _mean_ci([sum(v) / n for v in per_block.values()])
+    by_place = [_mean_ci([s for _, k, s, _ in scores if k == place]) for place in range(n)]
+    among = sum(w for *_, w in scores) / len(scores)
+    fair = 1 / n
+    verdict = "wins" if share[1] > fair else "loses" if share[2] < fair else "even"
+    r = {"game": gid, "preset": preset, "players": n, "pair": pair, "games": len(scores),
+         "share": [round(x, 4) for x in share], "fair": round(fair, 4), "verdict": verdict,
+         "by_place": [[round(x, 4) for x in c] for c in by_place],
+         "among_winners": round(among, 4),
+         "decisions": len(times), "unlike_rival": round(sum(p["differ"] for p in parts)
+                                                        / max(1, len(times)), 4),
+         "choose_p50_ms": round(1000 * pct(times, .5), 2) if times else None,
+         "choose_p95_ms": round(1000 * pct(times, .95), 2) if times else None,
+         "choose_max_ms": round(1000 * max(times), 1) if times else None,
+         "seconds": round(time.perf_counter() - t, 1)}
+    places = ", ".join(f"{i + 1}. {c[0]:.3f} [{c[1]:.3f}, {c[2]:.3f}]"
+                       for i, c in enumerate(by_place))
+    level, rival = pair.split(",")
+    print(f"{gid}/{preset}/{n}p {level} vs {rival}: share {share[0]:.4f} "
+          f"[{share[1]:.4f}, {share[2]:.4f}] (fair {fair:.3f}: {verdict}) over {len(scores)} "
+          f"games; by {level}'s place in the order {places}; among the winners "
+          f"{100 * among:.1f} %; "
+          f"{len(times)} decisions, {100 * r['unlike_rival']:.1f} % unlike {rival}'s, "
+          f"p50/p95/max {r['choose_p50_ms']}/{r['choose_p95_ms']}/{r['choose_max_ms']} ms; "
+          f"{r['seconds']:.0f} s", flush=True)
+    return r
+
+
+def winrate(games: int, only: str = "", presets: str = "", players: str = "2",
+            workers: int = 2, out: str = "") -> list[dict]:
+    """strong against expected in every game (or `only`, comma-separated), every preset (or
+    `presets`), each number of players asked that the game allows."""
+    from dicegames.ai.bots import POLICIES
+    pair = "strong,expected"
+    assert all(p in POLICIES for p in pair.split(","))
+    print("share of the win: 1 a win, 1/k a k-way tie (½ between two), 0 otherwise; fair = "
+          "1/players; 95 % normal intervals over blocks of one game per place sharing a seed")
+    results = []
+    for gid in only.split(",") if only else game_ids():
+        info = game_info(gid)
+        for preset in presets.split(",") if presets else info.presets:
+            if preset not in info.presets:
+                continue
+            for n in map(int, players.split(",")):
+                if info.min_players <= max(n, 2) <= info.max_players:
+                    r = winrate_case(gid, preset, max(n, 2), games, workers, pair)
+                    results.append(r)
+                    if out:
+                        with open(out, "a") as f:
+                            f.write(json.dumps(r) + "\n")
+    return results
+
+
 def smoke(tables: str) -> None:
     """Each measurement once, at a tiny size and on a game whose strong player starts
     quickly: the script still runs (its figures mean nothing)."""
@@ -229,6 +350,7 @@ def smoke(tables: str) -> None:
     optimum(4, 2, least=1, only="zdorovo")
     strength(1, "zdorovo")
     legality(1, only="zdorovo")
+    winrate(2, only="zdorovo", presets="standard", players="2")
     if (Path(tables) / "school_school_first.npy").exists():
         approx("school_first", tables, 2)
     else:
@@ -239,13 +361,19 @@ def smoke(tables: str) -> None:
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("what", nargs="?", choices=("timings", "first-use", "table", "optimum",
-                                               "strength", "legality", "approx"))
+                                               "strength", "legality", "approx",
+                                               "winrate"))
     p.add_argument("--smoke", action="store_true", help="all of them at a tiny size")
-    p.add_argument("--preset", default="school_first", help="approx: a school preset")
+    p.add_argument("--preset", default="", help="approx: a school preset (school_first); "
+                   "winrate: presets, comma-separated (every one)")
     p.add_argument("--tables", default="/tmp/tables", help="approx: where its table is")
     p.add_argument("--games", type=int, default=0)
     p.add_argument("--turns", type=int, default=200_000)
-    p.add_argument("--game", default="", help="strength: one game only")
+    p.add_argument("--game", default="", help="strength: one game only; winrate: "
+                   "games, comma-separated (every one)")
+    p.add_argument("--players", default="2", help="winrate: numbers of players, e.g. 2,3,4")
+    p.add_argument("--workers", type=int, default=2, help="winrate: processes")
+    p.add_argument("--out", default="", help="winrate: append each case's figures (JSON)")
     p.add_argument("--other", action="store_true", help="timings: other presets and seats")
     ns = p.parse_args()
     if ns.smoke:
@@ -263,7 +391,9 @@ def main() -> None:
     elif ns.what == "strength":
         strength(ns.games or 1000, ns.game)
     elif ns.what == "approx":
-        approx(ns.preset, ns.tables, ns.games or 2000)
+        approx(ns.preset or "school_first", ns.tables, ns.games or 2000)
+    elif ns.what == "winrate":
+        winrate(ns.games or 20_000, ns.game, ns.preset, ns.players, ns.workers, ns.out)
     else:
         legality(ns.games or 20)
 

@@ -29,7 +29,8 @@ SMOKES = {      # name: the script and its arguments (besides --smoke), what its
                "while the coach works in the worker")),
     "ai": (("bench/ai.py",),
            ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
-            "zdorovo strong", "easy,strong", "decisions, all legal")),
+            "zdorovo strong", "easy,strong", "decisions, all legal",
+            "zdorovo/standard/2p strong vs expected: share")),
 }
 
 

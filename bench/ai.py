@@ -2,6 +2,7 @@
 
     python bench/ai.py timings  [--games N] [--other]   per-decision and per-advice p50/p95/max
     python bench/ai.py first-use                 first-use costs, each in a fresh process
+                                                 (and of the first decision played for the win)
     python bench/ai.py table                     the shipped school table: size, load time
     python bench/ai.py optimum  [--turns N]      strong vs the exact optimum (simulate)
     python bench/ai.py strength [--games N]      easy < medium < strong: head-to-head win rates
@@ -114,6 +115,59 @@ def first_use(games: tuple[str, ...] = GAMES, runs: int = 3) -> None:
                     for _ in range(runs)]
         best = [min(float(r[i]) for r in runs_out) for i in range(3)]
         print(f"  {gid:<9} {best[0]:7.1f} {best[1]:9.1f} {best[2]:8.2f}")
+
+
+FIRST_WIN = """
+import time
+from dicegames.ai import bot, computer
+from dicegames.ai.bots import play, seats
+from dicegames.engine import game_info
+game = game_info({gid!r}).make(preset={preset!r})
+side = computer(game.id)
+expected = seats(game, ["expected"])
+steps = 0
+for state, _, _ in play(game, expected, "first-win", {players}):
+    if {at} < 0 and game.current_player(state) >= 0:
+        ctx = side.strong_context(game, state) or dict()
+        if side.measure_at(game, state, ctx) != side.measure_for(ctx):
+            break
+    if steps == {at}:
+        break
+    steps += 1
+else:
+    steps = -1
+if {at} < 0:
+    print(steps)
+else:
+    strong = bot("strong", game)
+    t0 = time.perf_counter()
+    strong.choose(state)
+    t1 = time.perf_counter()
+    strong.choose(state)
+    t2 = time.perf_counter()
+    print(round(1000 * (t1 - t0), 1), round(1000 * (t2 - t1), 2))
+"""
+
+
+def first_win(cases: list[tuple[str, str, int]], runs: int = 3) -> None:
+    """The first decision a strong computer plays for the win (the first where its measure is
+    not the game's own, in a game of `expected` seats), in a fresh process whose solitaire
+    solvers are already loaded: what that first use costs, and the same decision again."""
+    print("first decision played for the win: game/preset/players, at action, first ms, "
+          "the same again ms")
+    def run(case: tuple[str, str, int], at: int) -> list[str]:
+        code = FIRST_WIN.format(gid=case[0], preset=case[1], players=case[2], at=at)
+        return subprocess.run([sys.executable, "-c", code], capture_output=True,
+                              text=True, cwd=ROOT, check=True).stdout.split()
+    for gid, preset, players in cases:
+        at = int(run((gid, preset, players), -1)[0])
+        if at < 0:
+            print(f"  {gid}/{preset}/{players}p: never played for the win in that game")
+            continue
+        out = [run((gid, preset, players), at) for _ in range(runs)]
+        print(f"  {gid}/{preset}/{players}p at action {at}: "
+              f"{min(float(r[0]) for r in out):.1f} ms, again {min(float(r[1]) for r in out)}"
+              " ms", flush=True)
 
 
 TABLE = """
@@ -346,6 +400,7 @@ def smoke(tables: str) -> None:
     quickly: the script still runs (its figures mean nothing)."""
     timings(1, cases=[("zdorovo", "standard", 2)])
     first_use(("zdorovo",), runs=1)
+    first_win([("zdorovo", "standard", 2)], runs=1)
     table(runs=1)
     optimum(4, 2, least=1, only="zdorovo")
     strength(1, "zdorovo")
@@ -384,6 +439,7 @@ def main() -> None:
         timings(ns.games or 20, ns.other)
     elif ns.what == "first-use":
         first_use()
+        first_win([(gid, "standard", n) for gid in game_ids() for n in (2, 3)])
     elif ns.what == "table":
         table()
     elif ns.what == "optimum":

@@ -30,6 +30,7 @@ SMOKES = {      # name: the script and its arguments (besides --smoke), what its
     "ai": (("bench/ai.py",),
            ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
             "zdorovo strong", "easy,strong", "decisions, all legal",
+            "first decision played for the win", "zdorovo/standard/2p at action",
             "zdorovo/standard/2p strong vs expected: share")),
 }
 

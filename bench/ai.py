@@ -1,6 +1,8 @@
 """Benchmarks of the computer players (not tests; figures go to docs/ai.md).
 
-    python bench/ai.py timings  [--games N] [--other]   per-decision and per-advice p50/p95/max
+    python bench/ai.py timings  [--games N] [--other | --game G,… --players 2,3,4]
+                                                 per-decision and per-advice p50/p95/max (the
+                                                 decision's p95 in CPU time too: this thread's)
     python bench/ai.py first-use                 first-use costs, each in a fresh process
                                                  (and of the first decision played for the win)
     python bench/ai.py table                     the shipped school table: size, load time
@@ -55,6 +57,7 @@ def timings(games: int, other: bool = False,
         game = game_info(gid).make(preset=preset)
         b = bot("strong", game)
         choose_t: list[float] = []
+        choose_cpu: list[float] = []
         advise_t: list[float] = []
         first = None
         for g in range(games):
@@ -63,15 +66,16 @@ def timings(games: int, other: bool = False,
                 if game.current_player(s) == CHANCE:
                     s = game.apply(s, roll_action(game, s, f"bench-{g}")).state
                     continue
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.thread_time()
                 a = b.choose(s)
-                t1 = time.perf_counter()
+                t1, c1 = time.perf_counter(), time.thread_time()
                 advise(game, s)
                 t2 = time.perf_counter()
                 if first is None:
                     first = t1 - t0
                 else:
                     choose_t.append(t1 - t0)
+                    choose_cpu.append(c1 - c0)
                     advise_t.append(t2 - t1)
                 s = game.apply(s, a).state
         name = f"{gid}/{preset}/{players}p"
@@ -79,6 +83,7 @@ def timings(games: int, other: bool = False,
                     "choose_p50_ms": 1000 * pct(choose_t, .5),
                     "choose_p95_ms": 1000 * pct(choose_t, .95),
                     "choose_max_ms": 1000 * max(choose_t),
+                    "choose_cpu_p95_ms": 1000 * pct(choose_cpu, .95),
                     "advise_p50_ms": 1000 * pct(advise_t, .5),
                     "advise_p95_ms": 1000 * pct(advise_t, .95),
                     "advise_max_ms": 1000 * max(advise_t)}
@@ -426,7 +431,8 @@ def main() -> None:
     p.add_argument("--turns", type=int, default=200_000)
     p.add_argument("--game", default="", help="strength: one game only; winrate: "
                    "games, comma-separated (every one)")
-    p.add_argument("--players", default="2", help="winrate: numbers of players, e.g. 2,3,4")
+    p.add_argument("--players", default="2", help="winrate, timings: numbers of players, "
+                   "e.g. 2,3,4")
     p.add_argument("--workers", type=int, default=2, help="winrate: processes")
     p.add_argument("--out", default="", help="winrate: append each case's figures (JSON)")
     p.add_argument("--other", action="store_true", help="timings: other presets and seats")
@@ -436,7 +442,9 @@ def main() -> None:
     elif ns.what is None:
         p.error("say what to measure (or --smoke)")
     elif ns.what == "timings":
-        timings(ns.games or 20, ns.other)
+        cases = [(gid, "standard", int(n)) for gid in (ns.game.split(",") if ns.game else GAMES)
+                 for n in ns.players.split(",")] if ns.game or ns.players != "2" else None
+        timings(ns.games or 20, ns.other, cases)
     elif ns.what == "first-use":
         first_use()
         first_win([(gid, "standard", n) for gid in game_ids() for n in (2, 3)])

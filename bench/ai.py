@@ -145,12 +145,12 @@ if {at} < 0:
     print(steps)
 else:
     strong = bot("strong", game)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.thread_time()
     strong.choose(state)
-    t1 = time.perf_counter()
+    t1, c1 = time.perf_counter(), time.thread_time()
     strong.choose(state)
     t2 = time.perf_counter()
-    print(round(1000 * (t1 - t0), 1), round(1000 * (t2 - t1), 2))
+    print(round(1000 * (t1 - t0), 1), round(1000 * (t2 - t1), 2), round(1000 * (c1 - c0), 1))
 """
 
 
@@ -158,8 +158,8 @@ def first_win(cases: list[tuple[str, str, int]], runs: int = 3) -> None:
     """The first decision a strong computer plays for the win (the first where its measure is
     not the game's own, in a game of `expected` seats), in a fresh process whose solitaire
     solvers are already loaded: what that first use costs, and the same decision again."""
-    print("first decision played for the win: game/preset/players, at action, first ms, "
-          "the same again ms")
+    print("first decision played for the win: game/preset/players, at action, first ms (CPU "
+          "ms), the same again ms")
     def run(case: tuple[str, str, int], at: int) -> list[str]:
         code = FIRST_WIN.format(gid=case[0], preset=case[1], players=case[2], at=at)
         return subprocess.run([sys.executable, "-c", code], capture_output=True,
@@ -171,8 +171,8 @@ def first_win(cases: list[tuple[str, str, int]], runs: int = 3) -> None:
             continue
         out = [run((gid, preset, players), at) for _ in range(runs)]
         print(f"  {gid}/{preset}/{players}p at action {at}: "
-              f"{min(float(r[0]) for r in out):.1f} ms, again {min(float(r[1]) for r in out)}"
-              " ms", flush=True)
+              f"{min(float(r[0]) for r in out):.1f} ms ({min(float(r[2]) for r in out):.1f}), "
+              f"again {min(float(r[1]) for r in out)} ms", flush=True)
 
 
 TABLE = """

@@ -11,7 +11,7 @@
     python bench/ai.py legality [--games N]      many random-seeded games, every preset, level
     python bench/ai.py approx --preset P         school without a shipped table vs its optimum
     python bench/ai.py winrate [--games N] [--game G,…] [--preset P,…] [--players 2,3,4]
-                               [--workers W] [--out FILE.jsonl]
+                               [--workers W] [--out FILE.jsonl] [--seed S]
                                                  strong against expected (playing for the win
                                                  against today's strong): its share of the wins
     python bench/ai.py --smoke                   every one of them at a tiny size (the test
@@ -291,11 +291,11 @@ def _blocks(games: int, n: int) -> list[range]:
     return [range(b * n, (b + 1) * n) for b in range(max(1, games // n))]
 
 
-def _winrate_chunk(job: tuple[str, str, int, str, list[int]]) -> dict:
+def _winrate_chunk(job: tuple[str, str, int, str, str, list[int]]) -> dict:
     """Play blocks of games of `level` against `rival` (n − 1 seats); per game: strong's place
     in the throwing order, its share of the win; per decision of strong: time, and whether
     the rival's policy would have chosen the same."""
-    gid, preset, n, pair, blocks = job
+    gid, preset, n, pair, seed, blocks = job
     from dicegames.ai import bot
     from dicegames.ai.bots import play
     level, rival = pair.split(",")
@@ -313,7 +313,7 @@ def _winrate_chunk(job: tuple[str, str, int, str, list[int]]) -> dict:
                 out["differ"] += a != them.choose(state)
                 return a
             state = None
-            for _, _, step in play(game, choose, f"winrate:{gid}:{preset}:{n}:{b}", n):
+            for _, _, step in play(game, choose, f"{seed}:{gid}:{preset}:{n}:{b}", n):
                 state = step.state
             winners = game.outcome(state).winners
             out["scores"].append((b, k, 1 / len(winners) if k in winners else 0.0,
@@ -323,20 +323,20 @@ def _winrate_chunk(job: tuple[str, str, int, str, list[int]]) -> dict:
 
 def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
     m = sum(xs) / len(xs)
-    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else 0.0
+    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else math.inf
     h = 1.96 * math.sqrt(var / len(xs))
     return m, m - h, m + h
 
 
 def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
-                 pair: str = "strong,expected") -> dict:
+                 pair: str = "strong,expected", seed: str = "winrate") -> dict:
     """One game, preset and number of players: `games` games (blocks of n sharing a seed,
     strong in each place of the order once per block) over `workers` processes."""
     from concurrent.futures import ProcessPoolExecutor
     t = time.perf_counter()
     blocks = [b.start // n for b in _blocks(games, n)]
     chunks = max(1, min(len(blocks), workers * 8))
-    jobs = [(gid, preset, n, pair, blocks[i::chunks]) for i in range(chunks)]
+    jobs = [(gid, preset, n, pair, seed, blocks[i::chunks]) for i in range(chunks)]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             parts = list(pool.map(_winrate_chunk, jobs))
@@ -352,7 +352,8 @@ def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
     among = sum(w for *_, w in scores) / len(scores)
     fair = 1 / n
     verdict = "wins" if share[1] > fair else "loses" if share[2] < fair else "even"
-    r = {"game": gid, "preset": preset, "players": n, "pair": pair, "games": len(scores),
+    r = {"game": gid, "preset": preset, "players": n, "pair": pair, "seed": seed,
+         "games": len(scores),
          "share": [round(x, 4) for x in share], "fair": round(fair, 4), "verdict": verdict,
          "by_place": [[round(x, 4) for x in c] for c in by_place],
          "among_winners": round(among, 4),
@@ -376,7 +377,7 @@ def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
 
 
 def winrate(games: int, only: str = "", presets: str = "", players: str = "2",
-            workers: int = 2, out: str = "") -> list[dict]:
+            workers: int = 2, out: str = "", seed: str = "winrate") -> list[dict]:
     """strong against expected in every game (or `only`, comma-separated), every preset (or
     `presets`), each number of players asked that the game allows."""
     from dicegames.ai.bots import POLICIES
@@ -392,7 +393,7 @@ def winrate(games: int, only: str = "", presets: str = "", players: str = "2",
                 continue
             for n in map(int, players.split(",")):
                 if info.min_players <= max(n, 2) <= info.max_players:
-                    r = winrate_case(gid, preset, max(n, 2), games, workers, pair)
+                    r = winrate_case(gid, preset, max(n, 2), games, workers, pair, seed)
                     results.append(r)
                     if out:
                         with open(out, "a") as f:
@@ -435,6 +436,8 @@ def main() -> None:
                    "e.g. 2,3,4")
     p.add_argument("--workers", type=int, default=2, help="winrate: processes")
     p.add_argument("--out", default="", help="winrate: append each case's figures (JSON)")
+    p.add_argument("--seed", default="winrate", help="winrate: the dice's seed (another seed "
+                   "gives independent games to add to a run)")
     p.add_argument("--other", action="store_true", help="timings: other presets and seats")
     ns = p.parse_args()
     if ns.smoke:
@@ -457,7 +460,8 @@ def main() -> None:
     elif ns.what == "approx":
         approx(ns.preset or "school_first", ns.tables, ns.games or 2000)
     elif ns.what == "winrate":
-        winrate(ns.games or 20_000, ns.game, ns.preset, ns.players, ns.workers, ns.out)
+        winrate(ns.games or 20_000, ns.game, ns.preset, ns.players, ns.workers, ns.out,
+                ns.seed)
     else:
         legality(ns.games or 20)
 

@@ -131,7 +131,7 @@ def _name_window(window: QWidget) -> None:
     from dicegames.ui.ear import for_ear
     title = window.windowTitle()
     if title:
-        window.setAccessibleName(for_ear(unisolated(title)))
+        window.setAccessibleName(for_ear(title))
 
 
 def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
@@ -166,7 +166,7 @@ def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
             source = qt.rstrip(" :\uff1a")
         else:
             source = qt = ""
-        heard = for_ear(unisolated(source))
+        heard = for_ear(source)
         if heard != (own or qt):
             w.setAccessibleName(heard)
             w.setProperty(_NAME, heard)
@@ -175,7 +175,7 @@ def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
         own = w.accessibleDescription()
         coded = (was if own == given else own) if own else ""   # the code's description
         qt = coded or w.toolTip()
-        said = for_ear(unisolated(_shown(qt)))
+        said = for_ear(_shown(qt))
         if said != (own or qt):
             w.setAccessibleDescription(said)
             w.setProperty(_DESCRIPTION, said)

@@ -14,10 +14,11 @@ do now), so this is the last word, not the only one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
-from dicegames.ui.words import fill, phrases, translate
+from dicegames.ui.words import fill, phrases, translate, unisolated
 
 _DROP = re.compile("[\u2605\u2606\u26a0\u2713\u2714\u2717\u2718\u2022\u25b8\u25c2\u2192\u2190"
                    "\u00ab\u00bb\u201c\u201d\u201e\u201f\"\u2039\u203a]\ufe0f?")
@@ -29,17 +30,37 @@ _NO_DECIMALS = re.compile(r"(?<=\d)[.,]0+(?!\d)")
 _DECIMAL = re.compile(r"(\d)[.,](\d+)")
 _PAUSES = re.compile(r"\s*(?:[\u00b7\u2013\u2014;|/=]|:(?=\s|$)|\s-\s)\s*")
 _HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
-_PARENS = re.compile(r"\s*[(\[{]\s*|\s*[)\]}]")
+_PARENS = re.compile(r"\s*[(\[]\s*|\s*[)\]]")   # braces are no mark of ours: a name "{}"
 _COMMAS = re.compile(r"\s*,(?:\s*,)*")
 _STOPS = re.compile(r"\s*,\s*([.!?])|([.!?])\s*,")
 _DOUBLE_STOP = re.compile(r"(?<=[!?])\s*\.")      # "Zdorovo!." (a name's own mark, then ours)
 _SPACES = re.compile(r"\s+")
 
 
-def for_ear(text: str) -> str:
-    """`text` as a screen reader should say it (see the module docstring)."""
+_ISOLATED = re.compile("\u2068[^\u2068\u2069]*\u2069")     # a name filled in (words.fill)
+_KEPT = re.compile("\ue000(.)")
+
+
+def for_ear(text: str, names: Iterable[str] = ()) -> str:
+    """`text` as a screen reader should say it (see the module docstring), without its bidi
+    isolates. Players' names are data and are said as typed, marks and all (a name "{}",
+    "<b>x</b>" or «Jo»): those `fill` isolated, and those given in `names`."""
     if not text:
         return ""
+    kept: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        kept.append(unisolated(m.group()))
+        return "\ue000" + chr(0xE100 + len(kept) - 1)
+
+    text = _ISOLATED.sub(keep, text)
+    plain = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
+    if plain:
+        text = re.sub("|".join(re.escape(n) for n in plain), keep, text)
+    return _KEPT.sub(lambda m: kept[ord(m.group(1)) - 0xE100], unisolated(_for_ear(text)))
+
+
+def _for_ear(text: str) -> str:
     text = _DROP.sub("", text)
     text = _SINGLE_QUOTES.sub("", text)
     text = _ELLIPSIS.sub(".", text)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from dicegames.ui.access import install
 from dicegames.ui.common.later import after_repaint
 from dicegames.ui.ear import for_ear, sentence
-from dicegames.ui.words import unisolated
 
 
 class _Voice(QWidget):
@@ -119,7 +118,7 @@ class Speaker(QWidget):
         """What is waiting to be said, as it will be: one sentence after another, for the
         ear."""
         text = " ".join(sentence(t) for t in self._queue if t.strip())
-        return for_ear(unisolated(text))
+        return for_ear(text)
 
     def notifies(self) -> bool:
         """It speaks through a notification (Linux): Orca, not another screen reader."""
@@ -178,7 +177,7 @@ class ChoiceEcho(QObject):
         if combo.accessibleDescription() or combo.toolTip():
             speaker.say(text)
             return
-        combo.setAccessibleDescription(for_ear(unisolated(text)))
+        combo.setAccessibleDescription(for_ear(text))
         combo.setAccessibleDescription("")
 
 

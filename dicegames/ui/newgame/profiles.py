@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QCompleter, QLabel, QMenu, QToolButton, QWidget
 from dicegames.ui.common.messages import load_error_text
 from dicegames.ui.ear import for_ear
 from dicegames.ui.paint.badge import badge_icon
-from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate, unisolated
+from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.profiles import Profile, ProfileBook
@@ -108,7 +108,7 @@ class ProfileChooser(QToolButton):
         if self.seat is not None:               # named by its seat: every badge of the table
             text = fill(translate("Players", "Player %1: household player"),   # had one name
                         self.seat + 1)
-        self.setAccessibleName(for_ear(unisolated(text)))
+        self.setAccessibleName(for_ear(text))
 
 
 class Household:

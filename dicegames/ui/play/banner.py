@@ -30,7 +30,6 @@ from dicegames.ui.words import (
     format_points,
     isolate,
     translate,
-    unisolated,
 )
 
 
@@ -110,10 +109,10 @@ class TurnBanner(QFrame):
             self.who.setText(isolate(name))
         name_as_shown(self.who, self.who.text())
         self.facts.setText(" \u00b7 ".join(facts))
-        self.facts.setAccessibleName(for_ear(unisolated(self.facts.text())))   # no "middle
+        self.facts.setAccessibleName(for_ear(self.facts.text()))   # no "middle
         self.setAccessibleName(translate("TurnBanner", "Turn"))                 # dot"
-        self.setAccessibleDescription(for_ear(unisolated(self.who.text() + ". "
-                                                         + self.facts.text())))
+        self.setAccessibleDescription(for_ear(self.who.text() + ". " + self.facts.text(),
+                                              (self.who.text(),)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -28,7 +28,6 @@ from dicegames.ui.words import (
     phrases,
     termination_text,
     translate,
-    unisolated,
 )
 
 from .overlay import Overlay
@@ -159,7 +158,7 @@ class GameOverPanel(Overlay):
         # the focus lands inside: Orca reads this panel's name first, then the result is
         # said (view.py): named "Game over", so the winner is heard once
         self.setAccessibleName(translate("TurnBanner", "Game over"))
-        self.reason.setAccessibleName(for_ear(unisolated(self.reason.text())))
+        self.reason.setAccessibleName(for_ear(self.reason.text()))
 
     def summary(self) -> str:
         """The result in one paragraph (announced, and read by screen readers)."""

@@ -78,7 +78,7 @@ class HandOverScreen(Overlay):
         name_as_shown(self.text, self.text.text())
         button = translate("HandOver", "I am %1 \u2014 continue  (Enter)")
         self.button.setText(fill(button, self.name, escape=mnemonic_safe))
-        self.button.setAccessibleName(for_ear(unisolated(fill(button, self.name))))  # as typed
+        self.button.setAccessibleName(for_ear(fill(button, self.name), (self.name,)))
         self.setAccessibleName(unisolated(fill(translate("HandOver", "Pass to %1"), self.name)))
 
     def spoken(self, news: bool = True) -> str:

@@ -176,7 +176,7 @@ class ScoresheetModel(QAbstractTableModel):
             said += " (" + mark + ")"
             tip = (tip + "\n" if tip else "") + mark
         return {Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
-                Qt.ItemDataRole.AccessibleTextRole: for_ear(unisolated(said))}   # no "colon"
+                Qt.ItemDataRole.AccessibleTextRole: for_ear(said, self.names)}   # no "colon"
 
     def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
         """What a cell looks like: the roles its delegate paints from."""

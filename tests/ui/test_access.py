@@ -427,7 +427,10 @@ def test_a_die_number_beyond_the_tray_is_refused_aloud_with_the_focus_on_the_she
 
 def test_a_rematch_table_says_its_roll_off_as_it_opens(qtbot):
     from dicegames.ui.play import PlayView
-    view = make_view(qtbot, "zonk", ("human", "computer"), seed="rematch")
+
+    from .driver import KeyboardDriver
+    view = active(qtbot, make_view(qtbot, "zonk", ("human", "human"), seed="rematch"))
+    KeyboardDriver(qtbot, view).play()          # Rematch is offered once the game is over
     records: list = []
     view.rematch_requested.connect(records.append)
     view._rematch()

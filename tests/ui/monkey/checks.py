@@ -192,10 +192,13 @@ class Checks:
         shown = [(None, t) for t in self.dialogs.texts] + list(self._reader.texts(self.window))
         self.dialogs.texts.clear()
         clean, names = self._clean, self._names_in_use()
+        from dicegames.ui.ear import for_ear  # and each name as a screen reader is given
+        heard = tuple(sorted(set(names) | ({for_ear(n) for n in names} - {""}),  # it (no
+                             key=lambda n: (-len(n), n)))          # quotes, no marks)
         for widget, text in shown:
             if text in clean:
                 continue
-            raw = texts.raw_placeholders(text, names)
+            raw = texts.raw_placeholders(text, heard)
             altered = texts.altered_names(text, names)
             if not raw and not altered:
                 clean.add(text)

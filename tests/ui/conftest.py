@@ -27,6 +27,20 @@ def _fusion(qapp, _english):
     QApplication.setStyle("Fusion")
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    _give_back_the_thinking_thread()
+
+
+def _give_back_the_thinking_thread() -> None:
+    """The GUI monkey runs the app's thinking thread inline (tests/ui/monkey/core.py); the
+    tests after it get the thread back, else their computers and odds wait for ever."""
+    import sys
+    module = sys.modules.get("dicegames.ui.common.thinking")
+    if module is None:
+        return
+    thinker = module.thinker()
+    real = getattr(thinker.worker, "real", None)
+    if real is not None:
+        thinker.worker = real
 
 
 @pytest.fixture(params=["en", "ru", "es"])

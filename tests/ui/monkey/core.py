@@ -46,6 +46,7 @@ class InlineWorker:
 
     def __init__(self, real: Any, monkey: Any, counts: bool) -> None:
         self.on_done, self.name, self.monkey = real.on_done, real.name, monkey
+        self.real = real                      # given back when the monkey is done
         self.counts = counts                  # the monkey settles until no new job comes
         self._jobs: list[tuple[str, Any]] = []
 

@@ -38,7 +38,6 @@ _SPACES = re.compile(r"\s+")
 
 
 _ISOLATED = re.compile("\u2068[^\u2068\u2069]*\u2069")     # a name filled in (words.fill)
-_KEPT = re.compile("\ue000(.)")
 
 
 def for_ear(text: str, names: Iterable[str] = ()) -> str:
@@ -48,16 +47,21 @@ def for_ear(text: str, names: Iterable[str] = ()) -> str:
     if not text:
         return ""
     kept: list[str] = []
+    free = (chr(c) for c in range(0xE000, 0xF900) if chr(c) not in text)  # a name may hold
+    mark, end = next(free), next(free)             # any character: two it does not hold
 
     def keep(m: re.Match[str]) -> str:
         kept.append(unisolated(m.group()))
-        return "\ue000" + chr(0xE100 + len(kept) - 1)
+        return mark * len(kept) + end
 
     text = _ISOLATED.sub(keep, text)
     plain = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
     if plain:
         text = re.sub("|".join(re.escape(n) for n in plain), keep, text)
-    return _KEPT.sub(lambda m: kept[ord(m.group(1)) - 0xE100], unisolated(_for_ear(text)))
+    if not kept:
+        return unisolated(_for_ear(text))
+    return re.sub(re.escape(mark) + "+" + re.escape(end),
+                  lambda m: kept[len(m.group()) - 2], unisolated(_for_ear(text)))
 
 
 def _for_ear(text: str) -> str:

@@ -27,6 +27,13 @@ def spoken(monkeypatch):
     return said
 
 
+@pytest.fixture
+def heard(monkeypatch, spoken):
+    """What the speakers say as on Linux, where Orca hears the notifications."""
+    monkeypatch.setattr(Speaker, "notifies", lambda self: True)
+    return spoken
+
+
 def test_each_die_is_an_item_of_the_tray_saying_its_face_and_state(qtbot):
     view = make_view(qtbot, "zdorovo", ("human", "human"), seed="a11y")
     active(qtbot, view)
@@ -241,17 +248,14 @@ def test_the_main_window_keeps_one_accessible_object_as_tables_come_and_go(qtbot
 
 
 def test_new_game_says_each_choice_changed_by_key_and_tabs_through_every_seat(qtbot,
-                                                                             monkeypatch):
+                                                                             monkeypatch,
+                                                                             heard):
     from PySide6.QtWidgets import QComboBox, QMainWindow
 
     from dicegames.engine import roll_off
     from dicegames.ui.ear import for_ear
     from dicegames.ui.newgame.dialog import NewGameDialog
-    said: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
-    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
-                        or self._queue.clear())
+    said = heard
     behind = QMainWindow()
     qtbot.addWidget(behind)
     behind.show()
@@ -332,7 +336,7 @@ def test_every_window_is_named_for_the_ear_as_the_focus_moves(qtbot, monkeypatch
     assert (combo.accessibleName(), label.accessibleName()) == ("Juego", "Juego")
 
 
-def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
+def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch, heard):
     """Every combo box of every window says its new value (Orca 43 says nothing when a
     closed combo box changes): Settings' too, the speech setting among them."""
     from PySide6.QtWidgets import QComboBox, QMainWindow
@@ -340,11 +344,7 @@ def test_settings_says_each_choice_changed_by_key(qtbot, monkeypatch):
     from dicegames.ui.common.settings import Preferences
     from dicegames.ui.common.speaker import echo_choices
     from dicegames.ui.shell.settings_dialog import SettingsDialog
-    said: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
-    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
-                        or self._queue.clear())
+    said = heard
     echo_choices()                                   # as the application does
     behind = QMainWindow()
     qtbot.addWidget(behind)
@@ -384,7 +384,7 @@ def assert_each_choice_said(qtbot, monkeypatch, combos, behind, said) -> None:
         assert heard in described or heard + "." in said, (combo.objectName(), said)
 
 
-def test_the_print_dialog_says_each_choice_changed_by_key(qtbot, monkeypatch):
+def test_the_print_dialog_says_each_choice_changed_by_key(qtbot, monkeypatch, heard):
     from PySide6.QtWidgets import QComboBox, QMainWindow
 
     from dicegames.engine import game_ids
@@ -392,11 +392,7 @@ def test_the_print_dialog_says_each_choice_changed_by_key(qtbot, monkeypatch):
     from dicegames.ui.printing.dialog import PrintDialog
 
     from .fakes import FakeDialogs
-    said: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
-    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
-                        or self._queue.clear())
+    said = heard
     echo_choices()
     behind = QMainWindow()
     qtbot.addWidget(behind)
@@ -442,33 +438,15 @@ def test_a_rematch_table_says_its_roll_off_as_it_opens(qtbot):
     assert f"{names[records[0].first_player]} starts." in said, said
 
 
-def test_saved_games_and_statistics_say_each_choice_changed_by_key(qtbot, monkeypatch):
+def test_saved_games_and_statistics_say_each_choice_changed_by_key(qtbot, monkeypatch, heard):
     from PySide6.QtWidgets import QComboBox
 
-    from dicegames.engine import replay
     from dicegames.ui.common.speaker import echo_choices
-    from dicegames.ui.shell.main_window import MainWindow
-    from tests.persistence.helpers import finished_zdorovo_record
 
-    from .fakes import FakeDialogs, FakePlayView
-    said: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(Speaker, "notifies", lambda self: True)      # as on Linux (Orca)
-    monkeypatch.setattr(Speaker, "flush", lambda self: said.append(self.pending())
-                        or self._queue.clear())
+    from .fakes import history_of_finished_games
+    said = heard
     echo_choices()
-    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
-    qtbot.addWidget(window)
-    active(qtbot, window)
-    window.startup()
-    for i in range(2):
-        record = finished_zdorovo_record(seed=f"choices{i}")
-        rep = replay(record)
-        window.store.history.add(record, rep.game.outcome(rep.state))
-    window.open_history()
-    history = window.history_window
-    window.hide()                         # offscreen: the one window, so it takes the keys
-    active(qtbot, history)
+    window, history = history_of_finished_games(qtbot, 2, "choices")
     tried = 0
     for tab in range(history.tabs.count()):
         history.tabs.setCurrentIndex(tab)

@@ -67,23 +67,8 @@ def test_the_odds(qtbot, game_id):
 
 
 def test_saved_games_and_statistics(qtbot):
-    from dicegames.engine import replay
-    from dicegames.ui.shell.main_window import MainWindow
-    from tests.persistence.helpers import finished_zdorovo_record
-
-    from .fakes import FakeDialogs, FakePlayView
-    window = MainWindow(dialogs=FakeDialogs(), play_view_factory=FakePlayView)
-    qtbot.addWidget(window)
-    active(qtbot, window)
-    window.startup()
-    for i in range(3):
-        record = finished_zdorovo_record(seed=f"tabs{i}")
-        rep = replay(record)
-        window.store.history.add(record, rep.game.outcome(rep.state))
-    window.open_history()
-    history = window.history_window
-    window.hide()                         # offscreen: the one window, so it takes the keys
-    active(qtbot, history)
+    from .fakes import history_of_finished_games
+    _, history = history_of_finished_games(qtbot, 3, "tabs")
     qtbot.waitUntil(history.isActiveWindow)
     for tab in range(history.tabs.count()):
         history.tabs.setCurrentIndex(tab)

@@ -8,7 +8,7 @@
    seats of the same level, zonk three — two play a duel of one turn each —, the first
    player rotating, dice from the engine's generator
    with seed `coach:LEVEL:K`), every decision of both seats is valued by the advisor exactly
-   as a person's would be (`dicegames.ai.review`): per level the decisions, the mean cost
+   as a person's would be (`dicegames.ai.reviews`): per level the decisions, the mean cost
    per decision with a 95 % interval (a ratio estimate over games), the cost per game, the
    share of best choices, and the quantiles of the costs that are not the best (what the
    tutor's thresholds are chosen from). docs/ai.md "The coach" keeps the figures;
@@ -61,14 +61,14 @@ def bot_game(game_id: str, level: str, k: int) -> Record:
 
 def measure(game_id: str, level: str, games: int) -> dict[str, float]:
     from dicegames.ai.games import coaching
-    from dicegames.ai.review import review
+    from dicegames.ai.reviews import review
     best_below = coaching(game_id).best_below
     per_game: list[tuple[int, float]] = []         # (decisions, cost) per seat and game
     costs: list[float] = []
     best = 0
     started = time.perf_counter()
     for k in range(games):
-        rv = review(bot_game(game_id, level, k))
+        rv = review(bot_game(game_id, level, k), win=False)     # the coach's measure
         for p in rv.players:
             mine = [m.cost for m in rv.moments if m.player == p.player]
             per_game.append((len(mine), sum(mine)))

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AdvisorWords</name>
+    <message numerus="yes">
+        <source>chance to win %n percent</source>
+        <translation>
+            <numerusform>chance to win %n percent</numerusform>
+            <numerusform>chance to win %n percent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BrowserWords</name>
     <message numerus="yes">
         <source>%Ln game(s)</source>
@@ -97,6 +107,16 @@
         <translation>
             <numerusform>Throw %n die again</numerusform>
             <numerusform>Throw %n dice again</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ear</name>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n percent</numerusform>
+            <numerusform>%n percent</numerusform>
         </translation>
     </message>
 </context>
@@ -209,6 +229,13 @@
         <translation>
             <numerusform>%1 made %n decision:</numerusform>
             <numerusform>%1 made %n decisions:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</source>
+        <translation>
+            <numerusform>%n decision measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</numerusform>
+            <numerusform>%n decisions measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

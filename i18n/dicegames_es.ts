@@ -12,12 +12,16 @@
         <translation>%1 (ordenador) está jugando: el consejero espera tu turno.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 chips expected</source>
+        <translation>%1 fichas esperadas</translation>
     </message>
     <message>
-        <source>Advice, %1: %2.</source>
-        <translation>Consejo, %1: %2.</translation>
+        <source>%1 points expected</source>
+        <translation>%1 puntos esperados</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -38,6 +42,14 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Aproximado: estas reglas no tienen tabla exacta; los valores son cercanos, no exactos.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2.</source>
+        <translation>Lo mejor: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Probabilidad de ganar</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -92,6 +104,10 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>Then %1, %2.</source>
+        <translation>Después: %1, %2.</translation>
+    </message>
+    <message>
         <source>There is no advice for this game.</source>
         <translation>No hay consejos para este juego.</translation>
     </message>
@@ -124,6 +140,14 @@
         <translation>Valor: cuánto acerca cada opción a ganar la partida.</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Win: your chance to win the game with each choice, playing for the win from here. The choices are listed by it, the best (★) first.</source>
+        <translation>Victoria: tu probabilidad de ganar la partida con cada opción, jugando a ganar desde aquí. Las opciones van ordenadas por ella, la mejor (★) primero.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Calculando…</translation>
     </message>
@@ -134,6 +158,40 @@
     <message>
         <source>Zonk</source>
         <translation>Zonk</translation>
+    </message>
+    <message>
+        <source>chance to win less than 1 percent</source>
+        <translation>probabilidad de ganar de menos del 1 por ciento</translation>
+    </message>
+    <message>
+        <source>chance to win more than 99 percent</source>
+        <translation>probabilidad de ganar de más del 99 por ciento</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>total esperado %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>valor %1</translation>
+    </message>
+    <message>
+        <source>worst hand chance %1</source>
+        <translation>probabilidad de la peor mano %1</translation>
+    </message>
+    <message>
+        <source>zonk chance %1</source>
+        <translation>probabilidad de zonk %1</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorWords</name>
+    <message numerus="yes">
+        <source>chance to win %n percent</source>
+        <translation>
+            <numerusform>probabilidad de ganar del %n por ciento</numerusform>
+            <numerusform>probabilidad de ganar del %n por ciento</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1069,10 @@
         <translation>Tapete de dados</translation>
     </message>
     <message>
+        <source>Die %1, %2</source>
+        <translation>Dado %1, %2</translation>
+    </message>
+    <message>
         <source>Die %1: %2</source>
         <translation>Dado %1: %2</translation>
     </message>
@@ -1093,6 +1155,30 @@
     <message>
         <source>white</source>
         <translation>blanco</translation>
+    </message>
+</context>
+<context>
+    <name>Ear</name>
+    <message>
+        <source>%1 point %2</source>
+        <comment>a decimal number said aloud: 13 point 1</comment>
+        <translation>%1 coma %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of numbers said aloud: 1 to 6</comment>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n por ciento</numerusform>
+            <numerusform>%n por ciento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under 1 percent</source>
+        <translation>menos del 1 por ciento</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1405,11 @@
 <context>
     <name>GameOver</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a player and their result</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1 share the win!</source>
         <translation>¡%1 comparten la victoria!</translation>
     </message>
@@ -1353,10 +1444,6 @@
     <message>
         <source>Place</source>
         <translation>Puesto</translation>
-    </message>
-    <message>
-        <source>Place %1: %2, %3</source>
-        <translation>Puesto %1: %2, %3</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2836,6 +2923,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Corregida la casilla %2 de %1; se ha recalculado todo lo posterior.</translation>
     </message>
     <message>
+        <source>%1, put back</source>
+        <translation>%1, quitado</translation>
+    </message>
+    <message>
         <source>0 written in %1. Ctrl+Z takes it back.</source>
         <translation>0 apuntado en %1. Ctrl+Z lo deshace.</translation>
     </message>
@@ -3101,6 +3192,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Player %1: computer level</source>
         <translation>Jugador %1: nivel de la máquina</translation>
+    </message>
+    <message>
+        <source>Player %1: household player</source>
+        <translation>Jugador %1: jugador de la casa</translation>
     </message>
     <message>
         <source>Player %1: tutor mode</source>
@@ -3732,16 +3827,43 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         </translation>
     </message>
     <message>
+        <source>%1 percentage points of the chance to win</source>
+        <translation>%1 puntos porcentuales de probabilidad de ganar</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 p. p.</translation>
+    </message>
+    <message>
         <source>%1, dice %2</source>
         <translation>%1, dados %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4 percentage points of the chance to win.</source>
+        <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4 puntos porcentuales de probabilidad de ganar.</translation>
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
         <translation>%1: elegiste «%2»; lo mejor era «%3». Te costó %4.</translation>
     </message>
     <message>
+        <source>%1; together the others cost %2 (%3) and %4 percentage points of the chance to win.</source>
+        <translation>%1; las demás costaron en total %2 (%3) y %4 puntos porcentuales de probabilidad de ganar.</translation>
+    </message>
+    <message>
         <source>%1; together the others cost %2 (%3).</source>
         <translation>%1; las demás costaron en total %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 percentage points of the chance to win.</source>
+        <translation>%1; las demás costaron en total %2 puntos porcentuales de probabilidad de ganar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</source>
+        <translation>
+            <numerusform>%n decisión medida en probabilidad de ganar (p. p.: sus puntos porcentuales), donde el ordenador fuerte juega a ganar; las demás, en %1.</numerusform>
+            <numerusform>%n decisiones medidas en probabilidad de ganar (p. p.: sus puntos porcentuales), donde el ordenador fuerte juega a ganar; las demás, en %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n the best choice</source>
@@ -3781,6 +3903,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Every decision</source>
         <translation>Todas las decisiones</translation>
+    </message>
+    <message>
+        <source>Every decision is measured in the chance to win (pp: percentage points of it): the strong computer plays each of these positions for the win.</source>
+        <translation>Cada decisión se mide en probabilidad de ganar (p. p.: sus puntos porcentuales): el ordenador fuerte juega a ganar en todas estas posiciones.</translation>
     </message>
     <message>
         <source>Only the computer played: there is nothing to review.</source>
@@ -4477,6 +4603,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Antes de una jugada que cueste más que esto, una nota en la mesa dice cuánto cuesta y qué haría el consejero: Intro mantiene la jugada, Esc la reconsidera.</translation>
     </message>
     <message>
+        <source>Brief, the result of each turn</source>
+        <translation>Breve, el resultado de cada turno</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
@@ -4491,6 +4621,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Fast</source>
         <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Full, every step and its reason</source>
+        <translation>Completo, cada paso y su motivo</translation>
     </message>
     <message>
         <source>Large</source>
@@ -4521,6 +4655,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>Igual que el sistema</translation>
     </message>
     <message>
+        <source>Screen &amp;reader hears:</source>
+        <translation>El &amp;lector de pantalla oye:</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4549,8 +4687,75 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>El modo tutor se elige para cada persona en Nueva partida.</translation>
     </message>
     <message>
+        <source>What a screen reader is told at the table: brief says each turn in one sentence and what you can do after your throw; full says every step, the computer&apos;s reasons and all you can do. W says what you can do at any time.</source>
+        <translation>Lo que oye un lector de pantalla en la mesa: breve dice cada turno en una frase y lo que puedes hacer después de tu tirada; completo dice cada paso, los motivos del ordenador y todo lo que puedes hacer. W dice en cualquier momento lo que puedes hacer.</translation>
+    </message>
+    <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>Con dados virtuales, la mesa se tapa hasta que el siguiente jugador se siente, para que nadie vea por accidente los dados de otro.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>%1 banks %2, total %3.</source>
+        <translation>%1 se planta con %2, total %3.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks %3, total %4.</source>
+        <translation>%1 aparta %2 y se planta con %3, total %4.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks and loses %3.</source>
+        <translation>%1 aparta %2, luego hace zonk y pierde %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks: nothing this turn.</source>
+        <translation>%1 aparta %2, luego hace zonk: nada en este turno.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 aparta %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 for %3.</source>
+        <translation>%1 apartó %2 por %3.</translation>
+    </message>
+    <message>
+        <source>%1 zonks and loses %2.</source>
+        <translation>%1 hace zonk y pierde %2.</translation>
+    </message>
+    <message>
+        <source>%1 zonks: nothing this turn.</source>
+        <translation>%1 hace zonk: nada en este turno.</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Scoring dice: %1.</source>
+        <translation>Dados que puntúan: %1.</translation>
+    </message>
+    <message>
+        <source>W says what you can do at any time.</source>
+        <translation>W dice en cualquier momento lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>You can set aside %1.</source>
+        <translation>Puedes apartar %1.</translation>
     </message>
 </context>
 <context>

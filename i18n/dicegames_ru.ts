@@ -12,12 +12,16 @@
         <translation>%1 (компьютер) ходит: советчик ждёт вашего хода.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 chips expected</source>
+        <translation>ожидается фишек: %1</translation>
     </message>
     <message>
-        <source>Advice, %1: %2.</source>
-        <translation>Совет, %1: %2.</translation>
+        <source>%1 points expected</source>
+        <translation>ожидается %1 очков</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -38,6 +42,14 @@
     <message>
         <source>Approximate: these rules have no exact table; the values are close, not exact.</source>
         <translation>Приблизительно: для этих правил нет точной таблицы; значения близкие, но не точные.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2.</source>
+        <translation>Лучше всего: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Шанс на победу</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -92,6 +104,10 @@
         <translation>Игра окончена.</translation>
     </message>
     <message>
+        <source>Then %1, %2.</source>
+        <translation>Затем: %1, %2.</translation>
+    </message>
+    <message>
         <source>There is no advice for this game.</source>
         <translation>Для этой игры советов нет.</translation>
     </message>
@@ -124,6 +140,14 @@
         <translation>Ценность: насколько каждый вариант приближает победу в игре.</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Win: your chance to win the game with each choice, playing for the win from here. The choices are listed by it, the best (★) first.</source>
+        <translation>Победа: ваш шанс выиграть партию при каждом варианте, если отсюда играть на победу. Варианты идут по нему, лучший (★) первым.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
@@ -134,6 +158,41 @@
     <message>
         <source>Zonk</source>
         <translation>Зонк</translation>
+    </message>
+    <message>
+        <source>chance to win less than 1 percent</source>
+        <translation>шанс на победу меньше 1 процента</translation>
+    </message>
+    <message>
+        <source>chance to win more than 99 percent</source>
+        <translation>шанс на победу больше 99 процентов</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>ожидаемый итог %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>ценность %1</translation>
+    </message>
+    <message>
+        <source>worst hand chance %1</source>
+        <translation>шанс худшей руки %1</translation>
+    </message>
+    <message>
+        <source>zonk chance %1</source>
+        <translation>шанс зонка %1</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorWords</name>
+    <message numerus="yes">
+        <source>chance to win %n percent</source>
+        <translation>
+            <numerusform>шанс на победу %n процент</numerusform>
+            <numerusform>шанс на победу %n процента</numerusform>
+            <numerusform>шанс на победу %n процентов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1082,10 @@
         <translation>Игровой стол</translation>
     </message>
     <message>
+        <source>Die %1, %2</source>
+        <translation>Кость %1, %2</translation>
+    </message>
+    <message>
         <source>Die %1: %2</source>
         <translation>Кость %1: %2</translation>
     </message>
@@ -1105,6 +1168,31 @@
     <message>
         <source>white</source>
         <translation>белая</translation>
+    </message>
+</context>
+<context>
+    <name>Ear</name>
+    <message>
+        <source>%1 point %2</source>
+        <comment>a decimal number said aloud: 13 point 1</comment>
+        <translation>%1 запятая %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of numbers said aloud: 1 to 6</comment>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n percent</source>
+        <translation>
+            <numerusform>%n процент</numerusform>
+            <numerusform>%n процента</numerusform>
+            <numerusform>%n процентов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under 1 percent</source>
+        <translation>меньше 1 процента</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1422,11 @@
 <context>
     <name>GameOver</name>
     <message>
+        <source>%1 %2</source>
+        <comment>a player and their result</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1 share the win!</source>
         <translation>%1 делят победу!</translation>
     </message>
@@ -1368,10 +1461,6 @@
     <message>
         <source>Place</source>
         <translation>Место</translation>
-    </message>
-    <message>
-        <source>Place %1: %2, %3</source>
-        <translation>Место %1: %2, %3</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2854,6 +2943,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Исправлено: %1, «%2»; всё, что было дальше, пересчитано.</translation>
     </message>
     <message>
+        <source>%1, put back</source>
+        <translation>%1, выбор снят</translation>
+    </message>
+    <message>
         <source>0 written in %1. Ctrl+Z takes it back.</source>
         <translation>В «%1» записан 0. Ctrl+Z отменяет.</translation>
     </message>
@@ -3119,6 +3212,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Player %1: computer level</source>
         <translation>Игрок %1: уровень компьютера</translation>
+    </message>
+    <message>
+        <source>Player %1: household player</source>
+        <translation>Игрок %1: игрок семьи</translation>
     </message>
     <message>
         <source>Player %1: tutor mode</source>
@@ -3757,16 +3854,44 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         </translation>
     </message>
     <message>
+        <source>%1 percentage points of the chance to win</source>
+        <translation>%1 процентного пункта шанса на победу</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 п. п.</translation>
+    </message>
+    <message>
         <source>%1, dice %2</source>
         <translation>%1, кости %2</translation>
+    </message>
+    <message>
+        <source>%1: you chose %2; the best was %3. It cost %4 percentage points of the chance to win.</source>
+        <translation>%1: вы выбрали «%2»; лучше было «%3». Потеря: %4 процентного пункта шанса на победу.</translation>
     </message>
     <message>
         <source>%1: you chose %2; the best was %3. It cost %4.</source>
         <translation>%1: вы выбрали «%2»; лучше было «%3». Потеря: %4.</translation>
     </message>
     <message>
+        <source>%1; together the others cost %2 (%3) and %4 percentage points of the chance to win.</source>
+        <translation>%1; остальные вместе стоили %2 (%3) и %4 процентного пункта шанса на победу.</translation>
+    </message>
+    <message>
         <source>%1; together the others cost %2 (%3).</source>
         <translation>%1; остальные вместе стоили %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1; together the others cost %2 percentage points of the chance to win.</source>
+        <translation>%1; остальные вместе стоили %2 процентного пункта шанса на победу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) measured in the chance to win (pp: percentage points of it), where the strong computer plays for the win; the others in %1.</source>
+        <translation>
+            <numerusform>%n решение измерено шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+            <numerusform>%n решения измерены шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+            <numerusform>%n решений измерены шансом на победу (п. п. — его процентные пункты): там сильный компьютер играет на победу; остальные — мерой «%1».</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n the best choice</source>
@@ -3807,6 +3932,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Every decision</source>
         <translation>Все решения</translation>
+    </message>
+    <message>
+        <source>Every decision is measured in the chance to win (pp: percentage points of it): the strong computer plays each of these positions for the win.</source>
+        <translation>Каждое решение измерено шансом на победу (п. п. — его процентные пункты): во всех этих позициях сильный компьютер играет на победу.</translation>
     </message>
     <message>
         <source>Only the computer played: there is nothing to review.</source>
@@ -4511,6 +4640,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Перед ходом, который стоит больше этого, заметка на столе говорит, сколько он стоит и что сделал бы советник: Enter оставляет ход, Esc — передумать.</translation>
     </message>
     <message>
+        <source>Brief, the result of each turn</source>
+        <translation>Кратко, итог каждого хода</translation>
+    </message>
+    <message>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -4525,6 +4658,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Fast</source>
         <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Full, every step and its reason</source>
+        <translation>Полно, каждый шаг и его причина</translation>
     </message>
     <message>
         <source>Large</source>
@@ -4555,6 +4692,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Как в системе</translation>
     </message>
     <message>
+        <source>Screen &amp;reader hears:</source>
+        <translation>&amp;Чтение с экрана:</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -4583,8 +4724,75 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Наставника включают для каждого человека в «Новой игре».</translation>
     </message>
     <message>
+        <source>What a screen reader is told at the table: brief says each turn in one sentence and what you can do after your throw; full says every step, the computer&apos;s reasons and all you can do. W says what you can do at any time.</source>
+        <translation>Что программа чтения с экрана слышит за столом: кратко — каждый ход одной фразой и что можно сделать после броска; полно — каждый шаг, доводы компьютера и все возможные действия. W в любой момент говорит, что можно сделать.</translation>
+    </message>
+    <message>
         <source>With virtual dice, the table is covered until the next player takes the seat, so nobody sees another&apos;s dice by accident.</source>
         <translation>С виртуальными костями стол закрывается, пока следующий игрок не сядет за него, — чтобы никто случайно не увидел чужие кости.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>%1 banks %2, total %3.</source>
+        <translation>%1 записывает %2, всего %3.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks %3, total %4.</source>
+        <translation>%1 откладывает %2 и записывает %3, всего %4.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks and loses %3.</source>
+        <translation>%1 откладывает %2, затем зонк: потеряно %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, then zonks: nothing this turn.</source>
+        <translation>%1 откладывает %2, затем зонк: за ход ничего.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 откладывает %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 for %3.</source>
+        <translation>%1 откладывает %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 zonks and loses %2.</source>
+        <translation>Зонк у игрока %1: потеряно %2.</translation>
+    </message>
+    <message>
+        <source>%1 zonks: nothing this turn.</source>
+        <translation>Зонк у игрока %1: за ход ничего.</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, затем %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Scoring dice: %1.</source>
+        <translation>Приносят очки: %1.</translation>
+    </message>
+    <message>
+        <source>W says what you can do at any time.</source>
+        <translation>W в любой момент говорит, что можно сделать.</translation>
+    </message>
+    <message>
+        <source>You can set aside %1.</source>
+        <translation>Можно отложить %1.</translation>
     </message>
 </context>
 <context>

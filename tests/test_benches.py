@@ -1,7 +1,6 @@
 """Every benchmark in bench/ still runs: each one's `--smoke` mode (tiny sizes, a few seconds,
 no goal judged), headless, in a fresh process. A bench that a change broke fails here instead of
-rotting unseen until someone quotes its figure. (The GUI monkey's bench belongs to
-tests/ui/test_monkey.py.)"""
+rotting unseen until someone quotes its figure."""
 from __future__ import annotations
 
 import os
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.xdist_group("benches")  # one worker starts them, once
 SMOKES = {      # name: the script and its arguments (besides --smoke), what its output says
     "latency": (("bench/latency.py",),
                 ("throw ", "set aside ", "score a cell ", "p95", "(n=5)", "GUI thread CPU")),
@@ -29,14 +29,19 @@ SMOKES = {      # name: the script and its arguments (besides --smoke), what its
                "while the coach works in the worker")),
     "ai": (("bench/ai.py",),
            ("zdorovo/standard/2p", "first strong decision", "school_standard.npy",
-            "zdorovo strong", "easy,strong", "decisions, all legal")),
+            "zdorovo strong", "easy,strong", "decisions, all legal",
+            "first decision played for the win", "zdorovo/standard/2p at action",
+            "zdorovo/standard/2p strong vs expected: share")),
+    "monkey": (("bench/monkey.py",),
+               ("zonk      seed 450: 40 events", "zanzibar  seed 865: 40 events", " s, CPU ",
+                "visited: ", "nothing found", "0 game id(s) with a finding")),
 }
 
 
 @pytest.fixture(scope="module")
 def benches(tmp_path_factory) -> dict[str, subprocess.Popen]:
-    """Every smoke run started at once (they are separate processes: the suite's own process
-    keeps one core busy, they take the other), each with its own empty XDG dirs."""
+    """Every smoke run started at once (separate processes: while this module's worker waits
+    for them, the other worker goes on with the suite), each with its own empty XDG dirs."""
     runs = {}
     for name, ((script, *args), _) in SMOKES.items():
         home = tmp_path_factory.mktemp(name)
@@ -70,8 +75,7 @@ def smoke(benches: dict[str, subprocess.Popen], name: str) -> str:
 def test_every_bench_script_has_a_smoke_run_here():
     scripts = {script for (script, *_), _ in SMOKES.values()}
     for script in sorted((ROOT / "bench").glob("*.py")):
-        if script.name != "monkey.py":           # tests/ui/test_monkey.py runs the monkey
-            assert f"bench/{script.name}" in scripts, f"bench/{script.name} has no smoke run"
+        assert f"bench/{script.name}" in scripts, f"bench/{script.name} has no smoke run"
 
 
 @pytest.mark.parametrize("name", SMOKES)

@@ -2,14 +2,16 @@
 missing and the tests still run; Qt's own libraries missing still stops it, saying what to do.
 
 The script runs as a copy in a scratch directory with a PATH of fakes: `id` says root, `apt-get`
-answers as the test wants, `sleep` returns at once, the optional tools (pdftotext, Xvfb,
-appstreamcli…) are absent, and the virtualenv's Python only says how pytest was started."""
+answers as the test wants, `sleep` returns at once, `nproc` counts 4 cores, the optional tools
+(pdftotext, Xvfb, appstreamcli…) are absent, and the virtualenv's Python only says how pytest
+was started."""
 from __future__ import annotations
 
 import os
 import shutil
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -36,6 +38,8 @@ def machine(tmp_path: Path):
     (project / ".venv" / "bin").mkdir(parents=True)
     shutil.copy2(ROOT / "dev", project / "dev")
     (project / "pyproject.toml").write_text("")
+    (project / "tests").mkdir()
+    (project / "tests" / "test_cli.py").write_text("")
     script(project / ".venv" / "bin" / "python", 'echo "ran: $* on $QT_QPA_PLATFORM"\n')
     (project / ".venv" / ".stamp").touch()         # the venv is up to date: no pip here
     bin_ = tmp_path / "bin"
@@ -45,16 +49,18 @@ def machine(tmp_path: Path):
         if found:
             (bin_ / tool).symlink_to(found)
     script(bin_ / "id", 'echo 0\n')
+    script(bin_ / "nproc", 'echo 4\n')
     script(bin_ / "sleep", f'echo "$@" >> "{tmp_path}/slept"\n')
     log = tmp_path / "apt.log"
 
-    def run(apt: str, ldconfig: str | None = None) -> subprocess.CompletedProcess:
+    def run(apt: str, ldconfig: str | None = None, args=("tests/test_cli.py",),
+            **extra: str) -> subprocess.CompletedProcess:
         script(bin_ / "apt-get", f'echo "$@" >> "{log}"\n' + apt)
         if ldconfig is not None:
             (bin_ / "ldconfig").unlink(missing_ok=True)
             script(bin_ / "ldconfig", ldconfig)
-        env = {"PATH": str(bin_), "HOME": str(tmp_path), "LANG": "C.UTF-8"}
-        return subprocess.run([str(project / "dev"), "test", "tests/test_cli.py"], cwd=project,
+        env = {"PATH": str(bin_), "HOME": str(tmp_path), "LANG": "C.UTF-8", **extra}
+        return subprocess.run([str(project / "dev"), "test", *args], cwd=project,
                               env=env, capture_output=True, text=True, timeout=60)
     run.log = log
     run.slept = tmp_path / "slept"
@@ -100,3 +106,43 @@ def test_missing_qt_libraries_that_cannot_be_installed_stop_it_clearly(machine):
     assert run.returncode != 0 and "ran:" not in run.stdout
     assert "Qt needs system libraries" in run.stderr and "libEGL.so.1" in run.stderr
     assert "sudo apt-get install" in run.stderr
+
+
+def test_the_whole_suite_runs_on_two_workers_and_named_tests_in_one_process(machine):
+    """4 cores: the whole suite on 2 pytest-xdist workers (CI's cores), each costly module
+    fixture's tests on one (loadgroup); a path or node id, -p no:xdist or one core: no workers;
+    -n N as asked, in groups too; DEV_TEST_WORKERS chooses."""
+    ok = "exit 0\n"
+    assert "ran: -m pytest -q -n 2 --dist loadgroup on offscreen" in machine(ok, args=()).stdout
+    assert "ran: -m pytest -q -n 2 --dist loadgroup -x --durations=30 on" in machine(
+        ok, args=("-x", "--durations=30")).stdout
+    assert "ran: -m pytest -q tests/test_cli.py::test_x -x on" in machine(
+        ok, args=("tests/test_cli.py::test_x", "-x")).stdout
+    assert "ran: -m pytest -q -p no:xdist on" in machine(ok, args=("-p", "no:xdist")).stdout
+    assert "ran: -m pytest -q --dist loadgroup -n 3 tests/test_cli.py on" in machine(
+        ok, args=("-n", "3", "tests/test_cli.py")).stdout
+    assert "ran: -m pytest -q -n 3 --dist loadgroup on" in machine(
+        ok, args=(), DEV_TEST_WORKERS="3").stdout
+    assert "ran: -m pytest -q on" in machine(ok, args=(), DEV_TEST_WORKERS="1").stdout
+
+
+GROUPED = """import os
+import pytest
+pytestmark = pytest.mark.xdist_group("costly")
+def test_a(): open("worker_" + os.environ["PYTEST_XDIST_WORKER"], "a").close()
+test_b = test_c = test_a
+"""
+
+
+def test_a_modules_grouped_tests_stay_on_one_worker(tmp_path):
+    """The xdist_group marks `./dev test` relies on are kept: a pytest that drops them (9.2's
+    node ids with pytest-xdist 3.8) would build each costly module fixture once per worker."""
+    pytest.importorskip("xdist")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "test_grouped.py").write_text(GROUPED)
+    (tmp_path / "test_free.py").write_text("".join(f"def test_{i}(): pass\n" for i in range(6)))
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadgroup",
+                          "-p", "no:cacheprovider"], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert len(list(tmp_path.glob("worker_*"))) == 1, out.stdout

@@ -12,6 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
+pytestmark = pytest.mark.xdist_group("i18n")   # one worker runs lupdate, once
 sys.path.insert(0, str(I18N))
 import manage  # noqa: E402  (i18n/manage.py: the ./dev i18n command)
 

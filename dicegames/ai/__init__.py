@@ -7,8 +7,9 @@ solver tables load on the first decision that needs them):
     Bot.choose(state) -> Action
     Bot.explain(state, action) -> Explanation
     advise(game, state, players_context=None) -> Advice
+    win_advice(game, state) -> Advice | None   # a two-player position's chance to win
     advises(game_id) -> bool           # a game without a strong solver has no advisor
-    review(record) -> Review
+    review(record, win=True) -> Review
     odds_tables(game) -> tuple[OddsTable, ...]
     computer(game_id) -> Computer      # what the computer knows of a game (ai/games/)
 
@@ -22,8 +23,9 @@ _EXPORTS = {
     "bot": "bots", "Bot": "bots", "LEVELS": "bots",
     "Explanation": "explain",
     "advise": "advisor", "advises": "advisor", "Advice": "advisor", "ActionValue": "advisor",
+    "win_advice": "advisor", "win_chance": "advisor",
     "computer": "games", "Computer": "games",
-    "review": "review", "Review": "review", "PlayerReview": "review", "Moment": "review",
+    "review": "reviews", "Review": "reviews", "PlayerReview": "reviews", "Moment": "reviews",
     "odds_tables": "games", "OddsTable": "odds", "OddsRow": "odds",
 }
 

@@ -14,6 +14,15 @@ values the actions (`dicegames.ai.games`, `Computer.values`); its measure:
 
 A game whose computer side has no strong solver has no advisor: `advises(game_id)` is False
 and `advise` raises LookupError.
+
+`win_advice(game, state)`: in a two-player game, where the strong computer plays the position
+for the game's win (its family's `measure_at` with `strong_context` is `win_chance`, or
+`loss_chance` in 421), the advice in that context (else None); `win_chance(advice, av)` reads
+one of its values as the chance to win — in 421 between two players, the chance of not being
+the loser (1 − the chance to lose). The advisor's panel shows it beside the game's measure
+and the review measures costs in it (docs/ai.md "The chance to win"); `warm_up(game, state)`
+asks it of one landing of a throw still to come, so the per-turn work is done before the dice
+land.
 """
 from __future__ import annotations
 
@@ -25,7 +34,11 @@ from dicegames.engine import CHANCE, Action
 
 from .games import ActionValue, computer
 
-__all__ = ["ActionValue", "Advice", "advise", "advises", "position_value"]
+__all__ = ["ActionValue", "Advice", "advise", "advises", "position_value", "warm_up",
+           "win_advice", "win_chance"]
+
+# the measures that are a chance of the game's result, and whether it is the chance to lose
+WIN_MEASURES = {"win_chance": False, "loss_chance": True}
 
 
 @dataclass(frozen=True)
@@ -69,6 +82,40 @@ def advise(game: Any, state: Any, players_context: Mapping[str, Any] | None = No
                                              _calm(av.action), legal.index(av.action)))
     return Advice(game.id, player, side.measure_at(game, state, ctx), exact, higher,
                   ordered[0].value, tuple(ordered))
+
+
+def win_advice(game: Any, state: Any) -> Advice | None:
+    """The advice in the chance to win of a two-player game's decision where the strong
+    computer plays for the win (see the module's docstring), else None."""
+    if game.current_player(state) < 0 or game.scoresheet(state).players != 2:
+        return None
+    side = computer(game.id)
+    if not side.advises:
+        return None
+    ctx = side.strong_context(game, state)
+    if ctx is None or side.measure_at(game, state, ctx) not in WIN_MEASURES:
+        return None
+    advice = advise(game, state, ctx)
+    return advice if advice.measure in WIN_MEASURES else None
+
+
+def warm_up(game: Any, state: Any, tries: int = 8) -> None:
+    """While a person's dice are still to be thrown: the advice of one way the throw can
+    land, so that what the solvers work out once per turn (the race of a sheet game's last
+    turns, 421's game table) is ready when the dice land."""
+    if game.current_player(state) != CHANCE or not computer(game.id).advises:
+        return
+    for a, _ in game.chance_outcomes(state)[:tries]:
+        after = game.apply(state, a).state
+        if game.current_player(after) >= 0 and game.legal_actions(after):
+            advise(game, after)
+            win_advice(game, after)
+            return
+
+
+def win_chance(advice: Advice, av: ActionValue) -> float:
+    """The chance to win of one of `advice`'s values (a `win_advice`)."""
+    return 1.0 - av.value if WIN_MEASURES[advice.measure] else av.value
 
 
 def _calm(a: Action) -> float:

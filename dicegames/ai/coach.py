@@ -2,7 +2,7 @@
 (docs/ai.md "The coach").
 
 `proficiency(record)` values every decision of every person's seat with the advisor (the
-review, `review.py`): a decision's cost is what `dicegames advise` reports for the record cut
+review, `reviews.py`): a decision's cost is what `dicegames advise` reports for the record cut
 just before it — the best action's value minus the chosen one's (chosen minus best in 421,
 where fewer chips are better). A move with one legal action is not a decision. The figures
 (`dicegames.stats.coach`) are kept with the game in the history, so the statistics never
@@ -36,7 +36,7 @@ def proficiency(record: Record, seats: Iterable[int] | None = None) -> GameCoach
     a game the coach does not know."""
     from dicegames.engine import replay
 
-    from .review import review
+    from .reviews import review
     calibration = coaching(record.game)
     if calibration is None:
         raise ValueError(f"the coach does not know {record.game!r}")
@@ -44,7 +44,7 @@ def proficiency(record: Record, seats: Iterable[int] | None = None) -> GameCoach
     if wanted is not None:
         record = _as_people(record, wanted)
     moves = {index: k + 1 for k, index in enumerate(replay(record).indices)}
-    rv = review(record)
+    rv = review(record, win=False)          # the coach's own measure: the game's
     out = []
     for p, entry in enumerate(record.players):
         if entry.kind == "computer" or (wanted is not None and p not in wanted):

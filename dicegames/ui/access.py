@@ -12,14 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleObject, QGuiApplication
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleObject,
+    QAccessibleStateChangeEvent,
+    QGuiApplication,
+)
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
 
 from dicegames.ui.words import translate, unisolated
 
 _installed = False
-_alive: dict[int, QAccessibleObject] = {}     # Python keeps what Qt's cache points to
+_alive: dict[int, Any] = {}     # Python keeps what Qt's cache points to
 
 
 class RoleAccessible(QAccessibleWidget):
@@ -67,16 +79,140 @@ def _factory(_key: str, obj: QObject) -> Any:
     return iface
 
 
+class _Windows(QObject):
+    """Each window as a screen reader should find it: named by its title for the ear, and
+    said again to be active a moment after it became so, and as the focus moves in it.
+
+    A screen reader keeps each object's states in its AT-SPI cache. Orca 43 once kept a
+    window "not active" in its cache after a table opened (its log: "lacks state active"), and
+    then ignored every focus change in it — Tab said only "tab". (The cause was the window's
+    accessible object made anew, main_window.py says why; a state change sent with the focus
+    keeps the cache right whatever the cause: Orca reads the focus event after both have
+    arrived.) Windows are met as the focus enters them, so only their own events are
+    watched, not every event of the application."""
+
+    DELAY_MS = 300
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._seen: set[int] = set()
+        app.focusChanged.connect(lambda _old, now: self._focus_moved(now))
+
+    def _focus_moved(self, now: QWidget | None) -> None:
+        if now is None or not QAccessible.isActive():
+            return
+        window = now.window()
+        if id(window) not in self._seen:
+            self._seen.add(id(window))
+            window.installEventFilter(self)
+            window.destroyed.connect(lambda *_, key=id(window): self._seen.discard(key))
+            _name_window(window)
+            for_the_ear(window.findChildren(QWidget))    # read as it opens: all of it
+        else:
+            for_the_ear([now], window)  # made since (New game's rules): the one read now
+        _say_active(window)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.WindowTitleChange and isinstance(obj, QWidget):
+            _name_window(obj)
+        elif kind == QEvent.Type.LanguageChange and isinstance(obj, QWidget):
+            QTimer.singleShot(0, obj, lambda: for_the_ear(obj.findChildren(QWidget)))
+        elif kind == QEvent.Type.WindowActivate and isinstance(obj, QWidget):
+            _name_window(obj)
+            for_the_ear(obj.findChildren(QWidget))
+            QTimer.singleShot(self.DELAY_MS, obj, lambda: _say_active(obj))
+        return False
+
+
+def _name_window(window: QWidget) -> None:
+    """A window named by its title for the ear ("Zonk, Dice Games", "New game"): Orca reads
+    the title it shows, the application's name after an em dash, and says "em dash"."""
+    from dicegames.ui.ear import for_ear
+    title = window.windowTitle()
+    if title:
+        window.setAccessibleName(for_ear(title))
+
+
+def for_the_ear(widgets: list[QWidget], window: QWidget | None = None) -> None:
+    """Name and describe `widgets` for the ear (`dicegames.ui.ear.for_ear`): Orca says the
+    marks a screen shows by name — "Game colon combo box" (a form label's colon names its
+    field), "Move down left paren Alt plus Down right paren" (a name or a tooltip). A name
+    the code gives, a form label's, a check box's or radio button's text, a description or
+    tooltip is said for the ear; each is made again as the focus comes (a text may have
+    changed meanwhile) and after a new language. Any other button or label named by its own
+    text is left to Qt, which follows it as it changes. What
+    was given here is kept on the widget (properties), to tell it from what its code gave."""
+    from dicegames.ui.ear import for_ear
+    labels: dict[QWidget, QLabel] = {}    # a field → its form label (in `window`, else among
+    for label in window.findChildren(QLabel) if window is not None else widgets:  # `widgets`)
+        buddy = label.buddy() if isinstance(label, QLabel) else None
+        if buddy is not None and isinstance(label, QLabel):
+            labels[buddy] = label
+    if window is not None:                       # a field's label with it
+        widgets = widgets + [labels[w] for w in widgets if w in labels]
+    for w in widgets:
+        given, was = w.property(_NAME) or "", w.property(_SOURCE) or ""
+        own = w.accessibleName()
+        ours = bool(own) and own == given        # given here: from its code's name, if `was`
+        coded = (was if ours else own) if own else ""      # the code's name
+        if coded:
+            source = qt = coded
+        elif isinstance(w, (QCheckBox, QRadioButton)) \
+                or isinstance(w, QLabel) and w.buddy() is not None:
+            source = qt = _shown(w.text())       # "Casual game: not counted …", a form's label
+        elif w in labels:                        # Qt names it by its label, colon and all
+            qt = _shown(labels[w].text())
+            source = qt.rstrip(" :\uff1a")
+        else:
+            source = qt = ""
+        heard = for_ear(source)
+        if heard != (own or qt):
+            w.setAccessibleName(heard)
+            w.setProperty(_NAME, heard)
+            w.setProperty(_SOURCE, coded)
+        given, was = w.property(_DESCRIPTION) or "", w.property(_SOURCE_D) or ""
+        own = w.accessibleDescription()
+        coded = (was if own == given else own) if own else ""   # the code's description
+        qt = coded or w.toolTip()
+        said = for_ear(_shown(qt))
+        if said != (own or qt):
+            w.setAccessibleDescription(said)
+            w.setProperty(_DESCRIPTION, said)
+            w.setProperty(_SOURCE_D, coded)
+
+
+_NAME, _SOURCE = "ear_name", "ear_name_source"
+_DESCRIPTION, _SOURCE_D = "ear_description", "ear_description_source"
+
+
+def _shown(text: str) -> str:
+    """A widget's text as a reader gets it: no mnemonic marks, rich text as plain."""
+    from PySide6.QtGui import Qt as GuiQt
+    if GuiQt.mightBeRichText(text):
+        from PySide6.QtGui import QTextDocumentFragment
+        return QTextDocumentFragment.fromHtml(text).toPlainText()
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _say_active(window: QWidget) -> None:
+    if window.isActiveWindow() and QAccessible.isActive():
+        changed = QAccessible.State()
+        changed.active = True
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(window, changed))
+
+
 def install() -> None:
     """Install the factory once (the application gets its description from it too)."""
     global _installed
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         return
     if _installed:
         return
     _installed = True
     QAccessible.installFactory(_factory)
+    _alive[-1] = _Windows(app)
     old = QAccessible.queryAccessibleInterface(app)
     if old is not None and not isinstance(old, AppAccessible):
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))

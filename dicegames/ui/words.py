@@ -9,6 +9,7 @@ context and never subclassed, whose `self.tr(…, "", n)` lupdate marks as plura
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -17,6 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
     from fractions import Fraction
+
+    from PySide6.QtCore import QLocale
 
     from dicegames.engine import Outcome
 
@@ -83,15 +86,16 @@ def fill(text: str, *values: object, escape: Callable[[str], str] | None = None)
     sentence around it) and, where the text is shown as markup, escaped by `escape` —
     `mnemonic_safe` for a button, menu, tab, check box or group box (an "&" in a name is not
     read as a shortcut), `html.escape` for rich text."""
-    import re
-
     def value(m: re.Match[str]) -> str:
         i = int(m.group(1))
         if not 1 <= i <= len(values):
             return m.group(0)
         shown = str(values[i - 1])
         return isolate(escape(shown) if escape is not None else shown)
-    return re.sub(r"%(\d+)", value, text)
+    return _PLACEHOLDER.sub(value, text)
+
+
+_PLACEHOLDER = re.compile(r"%(\d+)")
 
 
 # --------------------------------------------------------------------------- data in a sentence
@@ -175,8 +179,7 @@ def format_points(value: int | Fraction | None, signed: bool = False) -> str:
     a + before positive values."""
     if value is None:
         return ""
-    from PySide6.QtCore import QLocale  # not needed to paint the home's cards
-    loc = QLocale()
+    loc = locale()
     if getattr(value, "denominator", 1) != 1:          # a Fraction that is not whole
         text = loc.toString(abs(float(value)), "f", 2)
     else:
@@ -186,12 +189,25 @@ def format_points(value: int | Fraction | None, signed: bool = False) -> str:
     return ("+" + text) if signed and value > 0 else text
 
 
+_LOCALE: list[Any] = []
+
+
+def locale() -> QLocale:
+    """The app's locale for numbers. `QLocale` is looked up on first use, not imported with
+    this module: its class (with its hundreds of languages and territories as enums) is built
+    when first touched, which the home's first frame never does; a function-level import at
+    every number would go through PySide's import hook each time (a key press writes dozens)."""
+    if not _LOCALE:
+        from PySide6.QtCore import QLocale
+        _LOCALE.append(QLocale)
+    return _LOCALE[0]()
+
+
 def format_decimal(value: float, places: int = 1, signed: bool = False) -> str:
     """A measured value (an expectation, a cost) in locale digits with `places` decimals and a
     real minus sign: "26.8", "1 234,5"; `signed` puts a + before positive values."""
-    from PySide6.QtCore import QLocale
     shown = round(float(value), places)
-    text = QLocale().toString(abs(shown), "f", places)
+    text = locale().toString(abs(shown), "f", places)
     if shown < 0:
         return MINUS + text
     return ("+" + text) if signed and shown > 0 else text

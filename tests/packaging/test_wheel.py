@@ -22,6 +22,7 @@ from dicegames import __version__
 from dicegames.resources import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.xdist_group("wheel")   # one worker builds it, once
 
 
 def _run(*cmd, **kw) -> subprocess.CompletedProcess:

@@ -84,3 +84,23 @@ def main_window(qtbot, dialogs=None):
     active(qtbot, w)
     w.startup()
     return w
+
+
+def history_of_finished_games(qtbot, games: int, seed: str):
+    """A started main window with `games` finished Здорово! games in its history, and its
+    Saved games and statistics window open and active (the main window hidden: offscreen the
+    one window takes the keys)."""
+    from dicegames.engine import replay
+    from tests.persistence.helpers import finished_zdorovo_record
+
+    from .driver import active
+    window = main_window(qtbot)
+    for i in range(games):
+        record = finished_zdorovo_record(seed=f"{seed}{i}")
+        rep = replay(record)
+        window.store.history.add(record, rep.game.outcome(rep.state))
+    window.open_history()
+    history = window.history_window
+    window.hide()
+    active(qtbot, history)
+    return window, history

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+# one worker reads the app's one Zdorovo! game for all the tests that take `reading`
+pytestmark = pytest.mark.xdist_group("atspi")
 HERE = Path(__file__).parent / "atspi"
 SYSTEM_PYTHON = "/usr/bin/python3"
 PACKAGES = ("xvfb dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 "
@@ -86,11 +88,11 @@ def test_every_showing_control_has_a_name(reading):
 
 
 def test_one_object_per_die_with_its_face(reading):
-    assert reading["dice"] == [f"Die {n}: not thrown" for n in range(1, 6)]
+    assert reading["dice"] == [f"Die {n}, not thrown" for n in range(1, 6)]
+    assert reading["dice_roles"] == ["list item"] and reading["tray_role"] == "list"
     after = reading["dice_after"]
-    assert len(after) == 5 and all(" " in d.split(": ")[1] or d.split(": ")[1] in
-                                   ("one", "two", "three", "four", "five", "six")
-                                   for d in after)
+    faces = ("one", "two", "three", "four", "five", "six")
+    assert len(after) == 5 and all(d.split(", ")[1] in faces for d in after), after
     assert after[0].endswith("to throw again") and all(d.endswith("held") for d in after[1:])
 
 
@@ -109,11 +111,13 @@ def test_a_throw_and_the_saying_keys_are_spoken(reading):
     spoken = {step: [e["name"] for e in _after(events, step) if e["type"] == "notification"]
               for step in ("throw", "D", "S", "T", "pick")}
     assert spoken["throw"] and spoken["throw"][0].startswith("Anna threw ")
-    assert spoken["D"] and spoken["D"][0].startswith("On the table: ")
-    assert spoken["S"] and spoken["S"][0].startswith("Total: ")
+    assert spoken["D"] and spoken["D"][0].startswith("On the table, ")
+    assert spoken["S"] and spoken["S"][0].startswith("Total, ")
     assert spoken["T"] and spoken["T"][0].startswith("Anna to play")
-    checked = [e for e in _after(events, "pick") if e["type"] == "checked"]
-    assert checked and checked[0]["on"] == 1 and checked[0]["name"].startswith("Die 1: ")
+    assert spoken["pick"] and spoken["pick"][0].startswith("Die 1, ")     # said once: no
+    assert spoken["pick"][0].endswith("to throw again.")                  # "checked" first
+    for said in spoken.values():             # no notification is empty or says its role
+        assert all(s and "notification" not in s for s in said), said
 
 
 def test_tab_follows_the_table(reading):
@@ -125,36 +129,74 @@ def test_tab_follows_the_table(reading):
                      if x["type"] == "focus"]
             tabbed.append(names[-1] if names else None)
     assert None not in tabbed, focused
-    order = ["Whose turn (T)", "Dice (D)", "Scores (S)", "Undo", "Home", "Advisor (H)", "Die 1: ",
-             "Die 2: ",
-             "Die 3: ", "Die 4: ", "Die 5: ", "Throw all again", "Score ", "Scoresheet",
-             "Game log"]
-    first = next(i for i, t in enumerate(tabbed) if t == "Whose turn (T)")
+    order = ["Whose turn, T", "Dice, D", "Scores, S", "Undo", "Home", "Advisor, H", "Die 1, ",
+             "Die 2, ", "Die 3, ", "Die 4, ", "Die 5, ", "Throw all again", "Score ",
+             "Scoresheet", "Game log"]
+    first = next(i for i, t in enumerate(tabbed) if t == "Whose turn, T")
     ring = tabbed[first:] + tabbed[:first]          # Tab goes round: start at the banner
     places = [next((i for i, t in enumerate(ring) if t.startswith(o)), -1) for o in order]
     assert -1 not in places and places == sorted(places), " | ".join(map(str, ring))
 
 
-def test_new_game_labels_every_combo_and_tabs_top_to_bottom():
-    dialog = _read("newgame")
+@pytest.fixture(scope="module")
+def new_game() -> dict:
+    """New game for Zdorovo! over the main window: Tab round it, then each combo box changed
+    by Down (Up from the last choice)."""
+    return _read("newgame")
+
+
+def test_new_game_names_every_check_box_by_its_own_text(new_game):
+    boxes = new_game["boxes"]
+    assert len(boxes) >= 3, boxes
+    for box in boxes:              # never by its group's name ("The turn check box checked")
+        heard = box["label"] or box["name"]
+        assert box["name"] and box["name"] in heard and heard != box["group"], box
+
+
+def test_new_game_says_every_combo_box_changed_by_key(new_game):
+    changed = new_game["changed"]
+    assert len(changed) >= 5 and any(c["combo"].startswith("Game") for c in changed), changed
+    silent = [c for c in changed if not c["said"]]
+    assert not silent, silent
+    game = next(c for c in changed if c["combo"].startswith("Game"))
+    name, _, pitch = game["said"][0].partition(". ")
+    assert name and pitch, game                                    # with its one line
+
+
+def test_tab_leaves_every_table_of_the_table():
+    tables = _read("zonk:advisor")["tables"]
+    names = [t["table"] for t in tables]
+    assert "Scoresheet" in names and "Choices, best first" in names, tables
+    for t in tables:
+        assert t["then"] and t["then"] != t["table"] and t["then_role"] != "table cell", t
+
+
+def test_new_game_labels_every_combo_and_tabs_top_to_bottom(new_game):
+    dialog = new_game
     combos = [c for c in dialog["controls"] if c["role"] == "combo box"]
     assert combos and all(c["label"] for c in combos), combos
-    assert {"Player 1: who plays", "Player 2: computer level"} <= {c["label"] for c in combos}
+    assert {"Player 1, who plays", "Player 2, computer level"} <= {c["label"] for c in combos}
+    assert not [c for c in combos if c["label"].endswith(":") or c["name"].endswith(":")]
     focused = [e["name"] for e in dialog["events"] if e["type"] == "focus"]
     start = focused.index("Start game")
     ring = focused[start + 1:] + focused[:start + 1]     # from the top, round to Start game
     ring = ring[ring.index("Zdorovo!"):]
     options = ("Throws per turn", "Five alike also count as a full house")
     assert ring[:2] == ["Zdorovo!", "Standard"], ring
+    ring = [next((o for o in options if n.startswith(o)), n) for n in ring]   # "…, default"
     assert all(ring.index(o) < ring.index("Start game") for o in options), ring
-    assert ring.index("Name of player 1") < ring.index("Virtual dice: the computer throws") \
+    assert ring.index("Name of player 1") < ring.index("Virtual dice, the computer throws") \
         < ring.index("Throws per turn"), ring
+    assert ring.index("Player 1, household player") < ring.index("Name of player 1")
+    assert ring.index("Player 2, household player") < ring.index("Name of player 2")
+    assert ring.index("Casual game, not counted in the statistics") \
+        < ring.index("Start game"), ring                     # not after Cancel
 
 
 def test_the_hand_over_alone_is_in_the_tree_and_in_tab_and_is_spoken():
     covered = _read("handover")
     controls = [c["name"] for c in covered["controls"]]
-    assert controls == ["I am Boris \u2014 continue  (Enter)"], controls
+    assert controls == ["I am Boris, continue, Enter"], controls
     spoken = [e["name"] for e in covered["events"] if e["type"] == "notification"]
     assert any("Pass the table to Boris" in s for s in spoken), spoken
     events = covered["events"]
@@ -165,5 +207,27 @@ def test_the_hand_over_alone_is_in_the_tree_and_in_tab_and_is_spoken():
 
 def test_pressing_a_die_through_the_screen_reader_picks_it(reading):
     assert "Press" in reading["die_actions"]
-    checked = [e for e in _after(reading["events"], "press") if e["type"] == "checked"]
-    assert checked and checked[0]["on"] == 1 and checked[0]["name"].startswith("Die 2: ")
+    said = [e["name"] for e in _after(reading["events"], "press")
+            if e["type"] == "notification"]
+    assert said and said[0].startswith("Die 2, ") and said[0].endswith("to throw again.")
+
+
+def test_settings_names_its_fields_for_the_ear_and_says_each_choice():
+    """A dialog read over AT-SPI: Tab goes round it and comes back; every combo box is
+    labelled by its own label and every check box by its own text, without the colon Orca
+    reads out; a combo box changed by key says its new value (the speech setting too)."""
+    dialog = _read("settings")
+    focused = [e["name"] for e in dialog["events"] if e["type"] == "focus"]
+    assert "OK" in focused and "Cancel" in focused, focused          # Tab is not trapped
+    combos = [c for c in dialog["controls"] if c["role"] == "combo box"]
+    boxes = [c for c in dialog["controls"] if c["role"] == "check box"]
+    assert len(combos) >= 5 and boxes, dialog["controls"]
+    for control in combos + boxes:
+        heard = control["label"] or control["name"]
+        assert heard and not heard.rstrip().endswith(":"), control
+        assert ":" not in control["name"], control           # a value is read out too
+    assert "Screen reader hears" in {c["label"] for c in combos}, combos
+    changed = dialog["changed"]
+    assert len(changed) == len(combos), (changed, combos)
+    silent = [c for c in changed if not c["said"]]
+    assert not silent, silent

@@ -69,8 +69,8 @@ def test_a_hebrew_name_reorders_a_sentence_unless_it_is_isolated():
 @pytest.mark.parametrize("names", [(SARAH, "Анна", DAVID), ("Anna", LAYLA, SARAH)])
 def test_sentences_with_right_to_left_names_read_in_order(lang, names):
     from dicegames.ui.games import look
-    from dicegames.ui.newgame.roll_off import roll_off_text
     from dicegames.ui.played.sentences import next_sentence
+    from dicegames.ui.played.table_words import roll_off_text
     zanzibar = look("zanzibar")
     texts = [
         roll_off_text(list(names), ((4, 4, 2), (6, 3, 0)), 0),         # "Выпало: …"

@@ -5,11 +5,12 @@ Undo, layout at 960×640 and 1920×1080, the cursor follows the player, the hand
 helps, the New game dialog says what the game will be."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from dicegames.ui.play import PlayPrefs
 
-from .driver import make_view
+from .driver import active, make_view
 
 ROLL_DICE = lambda faces: (lambda game, state: faces[state.throw_no % len(faces)][
     :game.dice_to_throw(state)])
@@ -233,6 +234,24 @@ def test_the_totals_stay_in_view_at_960x640_and_the_sheet_grows_on_a_big_window(
     view.resize(1920, 1080)
     qtbot.waitUntil(lambda: sheet.font().pointSizeF() > small)
     assert sheet.verticalHeader().defaultSectionSize() > sheet.fontMetrics().height()
+
+
+@pytest.mark.parametrize("game_id, players", [("zanzibar", 3), ("zdorovo", 4), ("zonk", 4)])
+def test_at_960x640_the_advisor_and_a_wide_sheet_lie_side_by_side(qtbot, game_id, players):
+    """Three or four players and the advisor at 960×640: the sheet narrows its columns (and
+    scrolls) beside the advisor; it was laid over the advisor's left part."""
+    view = make_view(qtbot, game_id, ("human",) * players)
+    view.resize(960, 640)
+    active(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: view.advisor.isVisible() and view.advisor._fitted)
+    sheet, advisor, tray = view.sheet, view.advisor, view.tray
+    assert sheet.geometry().right() < advisor.geometry().left()
+    assert view.split.widget(0).geometry().right() < sheet.geometry().left()
+    assert advisor.geometry().right() < view.split.width()
+    view.resize(1920, 1080)                          # where there is room it has its width
+    qtbot.waitUntil(lambda: sheet.width() >= sheet.needed_width())
+    assert tray.isVisible()
 
 
 def test_the_undo_label_does_not_grow_its_move_is_in_the_tooltip(qtbot):

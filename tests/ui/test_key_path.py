@@ -88,6 +88,6 @@ def test_the_dice_are_said_once_painted(qtbot, monkeypatch):
     view.trigger("select", 1)
     qtbot.waitUntil(lambda: not later.pending())
     face = ("one", "two", "three", "four", "five", "six")[view.tray.dice[1] - 1]
-    assert view.tray.spots[1].accessibleName() == f"Die 2: {face}, to throw again"
+    assert view.tray.spots[1].accessibleName() == f"Die 2, {face}, to throw again"
     assert view.tray.spots[1].picked
     assert view.tray.accessibleDescription().startswith(f"Die 1: {view.tray.dice[0]}, held.")

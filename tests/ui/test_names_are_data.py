@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from dicegames.engine import PlayerEntry, Record, game_ids, game_info, replay
+from dicegames.engine import PlayerEntry, Record, game_ids, replay
 from dicegames.ui.common import later
 from dicegames.ui.play import PlayView
 from dicegames.ui.printing.content import filled_sheet
@@ -36,7 +36,22 @@ KINDS = ("human", "computer", "human", "computer")            # people pass the 
 SEATS = {g: tuple((i * len(KINDS) + j) % len(NAMES) for j in range(len(KINDS)))
          for i, g in enumerate(game_ids())}     # four names a game: each name in 3 or 4 ids,
 #                                                 at a person's seat and at a computer's
-SHORT = {"chicago": "short", "detroit": "short"}     # to 2,000: the suite's time
+SHORT = {"chicago": {"target": 2000}, "detroit": {"target": 2000}, "zonk": {"target": 200}}
+#   the suite's time: shorter games (Zonk's in 1/3 of the time of one to 500) that show every
+#   sentence with a name the whole game shows, and every kind of moment (MOMENTS, checked)
+MOMENTS = {
+    "zonk": {"dice_thrown", "set_aside", "hot_dice", "zonk", "banked", "turn_passed",
+             "round_ended", "game_over"},
+    "chicago": {"dice_thrown", "set_aside", "hot_dice", "zonk", "banked", "piggyback",
+                "turn_passed", "game_over"},
+    "detroit": {"dice_thrown", "set_aside", "hot_dice", "zonk", "banked", "piggyback",
+                "turn_passed", "game_over"},
+    "school": {"dice_thrown", "scored", "crossed_out", "bonus_earned", "turn_passed",
+               "game_over"},
+    "zdorovo": {"dice_thrown", "scored", "match_game_ended", "turn_passed", "game_over"},
+    "zanzibar": {"dice_thrown", "hand_kept", "round_decided", "chips_moved", "phase_changed",
+                 "player_left", "round_ended", "turn_passed", "game_over"},
+}
 
 
 def printed_texts(value: object) -> list[str]:
@@ -52,6 +67,7 @@ def printed_texts(value: object) -> list[str]:
 
 
 MARKED: list[tuple[str, str]] = []      # (how, text) of every screen read, bidi marks kept
+MOMENTS_SEEN: set[str] = set()          # the kinds of event of the games played
 
 
 def read(root: QWidget) -> list[str]:
@@ -79,7 +95,7 @@ def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
     monkeypatch.setattr("dicegames.ui.newgame.dialog.new_seed", lambda: "roll-off")
     monkeypatch.setattr("secrets.randbelow", lambda n: 0)
     players = tuple(PlayerEntry(names[i], k) for i, k in zip(SEATS[game_id], KINDS))
-    options = dict(game_info(game_id).presets[SHORT[game_id]]) if game_id in SHORT else {}
+    options = SHORT.get(game_id, {})
     view = PlayView(Record(game_id, players, options, 0, "names-are-data"), "virtual", FAST,
                     ScriptedDialogs())
     qtbot.addWidget(view)
@@ -104,6 +120,7 @@ def play_and_read(qtbot, game_id: str, names: tuple[str, ...], home: Path,
     qtbot.addWidget(window)
     window.startup()
     game = replay(record)
+    MOMENTS_SEEN.update(e.kind for step in game.steps for e in step.events)
     window.store.history.add(record, game.game.outcome(game.state))
     window.startup()
     window.open_history("stats")
@@ -136,7 +153,9 @@ def test_players_named_like_placeholders_are_shown_as_named(qtbot, tmp_path, mon
                                                              game_id):
     plain = play_and_read(qtbot, game_id, PLAIN, tmp_path / "plain", monkeypatch)
     MARKED.clear()
+    MOMENTS_SEEN.clear()
     odd = play_and_read(qtbot, game_id, NAMES, tmp_path / "odd", monkeypatch)
+    assert MOMENTS[game_id] <= MOMENTS_SEEN, MOMENTS[game_id] - MOMENTS_SEEN
     assert len(odd) == len(plain)
     for moment, (want, got) in enumerate(zip(plain, odd)):
         want = named(want)

@@ -243,3 +243,32 @@ def test_one_player_has_no_roll_off(qtbot):
     assert not dlg.start_box.isVisible() and dlg.choice().record.first_player == 0
     dlg.players.add_player()
     assert dlg.start_box.isVisible() and "starts" in dlg.start_text.text()
+
+
+class _Screen:
+    """A screen of a given width, as the dialog asks it (the offscreen one is 800 wide)."""
+
+    def __init__(self, width: int, height: int) -> None:
+        from PySide6.QtCore import QRect
+        self.room = QRect(0, 0, width, height)
+
+    def availableGeometry(self):
+        return self.room
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("gid", game_ids())
+def test_the_rules_panel_fits_inside_its_frame(qtbot, monkeypatch, gid, size):
+    """Every game's options stay inside the "Rules of the game" frame: the dialog widens to
+    what both columns need where the screen has room (its right frames were cut off on a
+    1280 px screen), else the panel scrolls."""
+    screen = _Screen(*size)
+    monkeypatch.setattr(NewGameDialog, "screen", lambda self: screen)
+    dlg = NewGameDialog(gid)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    box, scroll = dlg.rules_box, dlg.rules_scroll
+    assert scroll.geometry().right() < box.width() - 1
+    assert box.geometry().right() < dlg.width()
+    assert dlg.width() <= size[0]

@@ -25,7 +25,8 @@ def test_a_seat_chooses_a_household_player(qtbot):
     first, second = dlg.players.rows
     first.chooser.chosen.emit(anna)
     assert first.name.text() == "Anna" and first.profile_id == anna.id
-    assert "Anna" in first.chooser.accessibleName()
+    assert "Anna" in first.chooser.toolTip()           # its description; named by its seat
+    assert first.chooser.accessibleName() == "Player 1, household player"
     second.chooser.chosen.emit(boris)                   # a computer seat: his level
     assert second.level.currentData() == "strong"
     record = dlg.choice().record

@@ -295,11 +295,11 @@ def test_the_sheet_model_passes_the_model_tester(qtbot, qtmodeltester):
     index = model.index(model.row_of("big_hand"), 0)
     total = sum(view.tray.dice)
     assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == \
-        f"Anna, Big hand: open, would score {total}"
+        f"Anna, Big hand, open, would score {total}"
     view.sheet.go_to("big_hand", 0)
     view.trigger("score")
     qtbot.waitUntil(lambda: view.session.acting_seat() == 0)
-    assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == f"Anna, Big hand: {total}"
+    assert model.data(index, Qt.ItemDataRole.AccessibleTextRole) == f"Anna, Big hand, {total}"
     assert model.data(model.index(model.row_of("total"), 0), Qt.ItemDataRole.FontRole).bold()
     assert model.headerData(1, Qt.Orientation.Horizontal) == "Boris"
     assert model.headerData(0, Qt.Orientation.Horizontal) == "\u25b8 Anna"
@@ -369,7 +369,7 @@ def test_announcing_keys(qtbot):
     key(qtbot, Qt.Key.Key_R)
     assert view.status.text() == "Anna threw 6 6 2 3 3."
     key(qtbot, Qt.Key.Key_2)
-    key(qtbot, Qt.Key.Key_Space)
+    key(qtbot, Qt.Key.Key_K)                          # K: the picked dice (Space picks a die)
     assert view.status.text() == "Picked to throw again: die 2 (6)."
     key(qtbot, Qt.Key.Key_2)                                  # the same digit puts it back
     assert view.selection == frozenset() and view.status.text() == "Die 2 (6) put back."
@@ -382,8 +382,12 @@ def test_announcing_keys(qtbot):
     assert view.status.text().startswith("Anna to play. throw 1 of 3")
     key(qtbot, Qt.Key.Key_B)                                  # nothing to bank in zdorovo
     assert "cannot stop" in view.status.text()
-    key(qtbot, Qt.Key.Key_7)
+    key(qtbot, Qt.Key.Key_7)                  # beyond the tray, from the sheet too: said
     assert view.session.record.actions == ("roll 6 6 2 3 3",)
+    assert view.status.text() == "There is no die 7 to pick."
+    key(qtbot, Qt.Key.Key_W)                  # what to do now: each command with its key
+    heard = view.status.text()
+    assert "R: Throw 1 die again." in heard and "Enter: Score Sixes for 12." in heard
 
 
 def test_a_language_change_rewords_the_table(qtbot):
@@ -462,3 +466,25 @@ def test_announcements_reach_screen_readers_when_accessibility_is_on(qtbot):
     assert view.status.text() == "\u26a0 Refused."
     repainted()                                     # the dice in words, once painted
     assert view.tray.accessibleDescription().startswith("Die 1: ")
+
+
+def test_the_sheets_settlement_reads_as_the_game_over_panel_does(qtbot):
+    """Zonk's settlement row says what each player receives (+) or pays (−), signed as the
+    game-over panel signs it, on screen and to a screen reader."""
+    from dicegames.ui.played.model import ROW_ID_ROLE
+    view = active(qtbot, make_view(qtbot, "zonk", ("human", "human", "human"),
+                                   seed="settled"))
+    KeyboardDriver(qtbot, view).play()
+    model = view.sheet.model()
+    rows = [r for r in range(model.rowCount())
+            if model.index(r, 0).data(ROW_ID_ROLE) == "settlement"]
+    assert rows, "a finished zonk game shows its settlement"
+    panel = view.game_over.table
+    amount = {panel.item(i, 1).text(): panel.item(i, panel.columnCount() - 1).text()
+              for i in range(panel.rowCount())}
+    shown = {view.names[c]: model.index(rows[0], c).data() for c in range(len(view.names))}
+    assert shown == amount
+    assert any(t.startswith("+") for t in shown.values())
+    said = model.index(rows[0], 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    from dicegames.ui.ear import for_ear
+    assert for_ear(shown[view.names[0]]) in said           # "+82 point 67", for the ear

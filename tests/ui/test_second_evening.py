@@ -354,7 +354,7 @@ def test_the_dice_at_rest_are_the_last_throw_of_the_game_as_it_stands(qtbot):
 
 def test_the_review_of_a_perfect_game_says_so_not_cost_0_0(qtbot):
     """Every choice the best (or within the rounding shown): no "cost 0.0" in the words."""
-    from dicegames.ai.review import Moment, PlayerReview, Review
+    from dicegames.ai.reviews import Moment, PlayerReview, Review
     from dicegames.ui.play.review import ReviewDialog
     from tests.persistence.helpers import zdorovo_record
 

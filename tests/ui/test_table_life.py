@@ -330,6 +330,24 @@ def test_a_rematch_pressed_as_the_table_closes_is_dropped(qtbot, window):
     assert window.stack.currentWidget() is window.home and window.view is None
 
 
+def test_a_rematch_pressed_just_before_undo_reopens_the_game_is_dropped(qtbot, window):
+    """Alt+R, then Ctrl+Z within Alt+R's 100 ms: the game is unfinished again, and the late
+    Rematch click must not replace it with a new table (it would be in neither the history
+    nor the autosave: lost). Found by the GUI monkey."""
+    view = _new_game(window)
+    _play_to_end(view)
+    window.store.flush()
+    qtbot.keyClick(view.game_over.table, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    _undo_past_the_end(window)
+    was = view.session.record
+    with qtbot.assertNotEmitted(view.rematch_requested):
+        view.game_over.rematch.click()          # the click Alt+R started lands now
+    assert window.view is view and view.session.record == was
+    window.store.flush()
+    assert _history(window) == []
+    assert Autosave().load().value.record == was
+
+
 # ------------------------------------------------------------------ a finished game corrected
 def _finished_record(game_id: str, source: str) -> Record:
     """Anna and Boris play `game_id` to its end (real dice: faces from a seeded generator)."""

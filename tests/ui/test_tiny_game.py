@@ -79,7 +79,7 @@ def test_the_sixth_game_is_on_the_home_in_its_own_words(qtbot, tiny_game):
 
 def test_an_evening_of_the_sixth_game_through_every_screen(qtbot, tmp_path, window, tiny_game):
     view = _new_game(window)
-    assert view.accessibleName() == "Table: Tiny Zonk"
+    assert view.accessibleName() == "Table, Tiny Zonk"         # for the ear: no colon
     assert [p.level for p in view.session.players] == ["", *LEVELS]
     assert view.advisor.shown                                   # one person: it is on
     from dicegames.persistence import paths

@@ -73,7 +73,7 @@ def test_a_costly_move_is_questioned_and_enter_keeps_it(qtbot, spoken):
     text = note.text.text()
     assert f"{cost:.1f}" in text and "Expected final total" in text
     assert view.look.action_text(advice.best) in text or "Keep" in text
-    qtbot.waitUntil(lambda: any("Tutor: " in t for t in view.speaker.said), timeout=2000)
+    qtbot.waitUntil(lambda: any("Tutor, " in t for t in view.speaker.said), timeout=2000)
     key(qtbot, Qt.Key.Key_Return)                                     # Enter keeps it
     assert not note.isVisible()
     assert s.record.actions[len(before):] == (f"score {cell}",)

@@ -34,8 +34,12 @@ class Coaching:
     def limits(self) -> tuple[float, float, float, float]:
         """The upper limits of the bands but the last (the mean cost per decision): master
         up to halfway from the Strong computer's cost to the Normal one's, expert up to
-        Normal's, advanced halfway to Easy's, casual up to Easy's, beginner above."""
-        s, n, e = self.strong, self.normal, self.easy
+        Normal's, advanced halfway to Easy's, casual up to Easy's, beginner above. Where the
+        Strong computer costs more than the Normal one in this measure (zonk: it plays the
+        duel for the win, which costs expected points of the turn) the advisor's own 0 is the
+        reference instead, so the bands stay in order."""
+        n, e = self.normal, self.easy
+        s = self.strong if self.strong <= n else 0.0
         return ((s + n) / 2, n, (n + e) / 2, e)
 
     def band(self, cost_per_decision: float) -> str:

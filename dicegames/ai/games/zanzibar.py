@@ -129,4 +129,4 @@ class ZanzibarComputer(Computer):
 # the coach: costs in expected net chips this round (fewer is better), shown with two
 # decimals, calibrated as the Zonk family's (zonk.py)
 COMPUTERS = (ZanzibarComputer("zanzibar", Coaching("zanzibar", 2, easy=0.4645, normal=0.3502,
-                                                   strong=0.0, tutor=(0.09, 0.44, 1.7))),)
+                                                   strong=0.0686, tutor=(0.09, 0.44, 1.7))),)

@@ -68,4 +68,4 @@ class ZdorovoComputer(SheetComputer):
 
 # the coach: costs in the expected final total, calibrated as the Zonk family's (zonk.py)
 COMPUTERS = (ZdorovoComputer("zdorovo", Coaching("zdorovo", 1, easy=2.1284, normal=1.0987,
-                                                 strong=0.0, tutor=(0.3, 1.5, 8.0))),)
+                                                 strong=0.0525, tutor=(0.3, 1.5, 8.0))),)

@@ -316,7 +316,7 @@ class FarkleComputer(ZonkFamily):
 CHICAGO_BANK = {1: 250, 2: 250, 3: 400, 4: 1000, 5: 3000}
 COMPUTERS = (
     ZonkComputer("zonk", {1: 15, 2: 10, 3: 10, 4: 30, 5: 100}, die_worth=4, easy_bank=30,
-                 coaching=Coaching("zonk", 1, easy=0.6995, normal=0.3114, strong=0.1950,
+                 coaching=Coaching("zonk", 1, easy=0.5926, normal=0.0208, strong=0.1950,
                                    tutor=(0.4, 2.0, 5.0))),
     FarkleComputer("chicago", CHICAGO_BANK, coloured=False,
                    coaching=Coaching("chicago", 1, easy=20.917, normal=4.803, strong=1.106,

@@ -7,9 +7,8 @@ where it went.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -22,15 +21,16 @@ if TYPE_CHECKING:
 LANGUAGES = ("system", "en", "ru", "es")
 THEMES = ("system", "light", "dark")
 ANIMATIONS = ("normal", "fast", "off")    # how the dice roll (dicegames.ui.play.prefs)
+SPEECH = ("brief", "full")     # how much the table says to a screen reader (play/voice.py)
 DICE_SIDES = {"small": 96, "medium": 128, "large": 168}   # the tray's largest die, in pixels
 DICE_SIZES = tuple(DICE_SIDES)
 PACE_RANGE = (0, 3000)
 PRINT_KEYS = ("paper", "orientation", "large", "log")
 
 
-@dataclass(frozen=True)
-class Preferences:
-    """What the player chose in Settings (ids, never translated words)."""
+class Preferences(NamedTuple):
+    """What the player chose in Settings (ids, never translated words). A named tuple, not a
+    dataclass: the home's first frame reads it and imports no `dataclasses`."""
 
     language: str = "system"
     theme: str = "system"
@@ -39,14 +39,16 @@ class Preferences:
     dice_size: str = "medium"
     hand_over: bool = True               # the pass-and-play screen between human players
     tutor_level: str = "mistakes"        # the tutor speaks before: slips, mistakes, blunders
+    speech: str = "brief"                # what a screen reader hears at the table: brief, full
 
 
 TUTOR_LEVELS = ("slips", "mistakes", "blunders")    # dicegames.ai.games.TUTOR_LEVELS
 _CHOICES = {"language": LANGUAGES, "theme": THEMES, "animation": ANIMATIONS,
-            "dice_size": DICE_SIZES, "tutor_level": TUTOR_LEVELS}
+            "dice_size": DICE_SIZES, "tutor_level": TUTOR_LEVELS, "speech": SPEECH}
 _KEYS = {"language": "ui/language", "theme": "ui/theme", "animation": "play/animation",
          "computer_pace_ms": "play/computer_pace_ms", "dice_size": "play/dice_size",
-         "hand_over": "play/hand_over", "tutor_level": "play/tutor_level"}
+         "hand_over": "play/hand_over", "tutor_level": "play/tutor_level",
+         "speech": "access/speech"}
 
 
 CAP = 256 * 1024
@@ -118,11 +120,11 @@ class Settings:
         values["computer_pace_ms"] = self._int(_KEYS["computer_pace_ms"], d.computer_pace_ms,
                                                *PACE_RANGE)
         values["hand_over"] = self._bool(_KEYS["hand_over"], d.hand_over)
-        return replace(d, **values)
+        return d._replace(**values)
 
     def set_preferences(self, prefs: Preferences) -> None:
-        for f in fields(prefs):
-            self.qs.setValue(_KEYS[f.name], getattr(prefs, f.name))
+        for name in prefs._fields:
+            self.qs.setValue(_KEYS[name], getattr(prefs, name))
         self.qs.sync()
 
     # ---- window geometry

@@ -1,7 +1,7 @@
 """The words of the computer's judgement wherever it is shown — the advisor, the review, the
-tutor, practice and the ratings: what each measure means, a value and a choice in it (context
-"Advisor"), costs in a game's decimals, the coach's bands and the tutor's sensitivity (context
-"Coach")."""
+tutor, practice and the ratings: what each measure means, a value and a choice in it, the
+chance to win shown and spoken (context "Advisor", counted: "AdvisorWords"), costs in a game's
+decimals, the coach's bands and the tutor's sensitivity (context "Coach")."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,8 +9,17 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from dicegames.engine import Action
+from dicegames.ui.ear import percent_text
 from dicegames.ui.games.base import GameLook
-from dicegames.ui.words import counted, dice_text, fill, format_decimal, format_percent, translate
+from dicegames.ui.words import (
+    counted,
+    dice_text,
+    fill,
+    format_decimal,
+    format_percent,
+    phrases,
+    translate,
+)
 
 
 # --------------------------------------------------------------------------- the measures
@@ -19,7 +28,8 @@ def measure_title(measure: str) -> str:
     return {"expected_final_total": translate("Advisor", "Expected final total"),
             "expected_turn_points": translate("Advisor", "Expected points this turn"),
             "turn_utility": translate("Advisor", "Value"),
-            "chips_expected": translate("Advisor", "Expected chips")}.get(measure, "")
+            "chips_expected": translate("Advisor", "Expected chips"),
+            "win_chance": translate("Advisor", "Chance to win")}.get(measure, "")
 
 
 def measure_heading(measure: str) -> str:
@@ -68,6 +78,45 @@ def extra_text(av: Any) -> str:
     return format_percent(chance) if chance is not None else "\u2014"
 
 
+# --------------------------------------------------------------------------- the chance to win
+class AdvisorWords(QObject):
+    """The counted phrases of the advisor (context "AdvisorWords")."""
+
+    def win_chance(self, n: int) -> str:
+        return self.tr("chance to win %n percent", "", n)
+
+
+def win_heading() -> str:
+    """The heading of the advisor's column of chances to win (one short word)."""
+    return translate("Advisor", "Win")
+
+
+def win_help() -> str:
+    return translate("Advisor", "Win: your chance to win the game with each choice, playing "
+                     "for the win from here. The choices are listed by it, the best (\u2605) "
+                     "first.")
+
+
+def win_text(p: float) -> str:
+    """A chance to win as shown: "63.4%"; "0%" and "100%" only when the game is decided,
+    "<0.1%" and ">99.9%" near them."""
+    if p <= 0.0 or p >= 1.0:
+        return format_percent(min(max(p, 0.0), 1.0), 0)
+    if p > 0.999:
+        return fill(translate("Advisor", ">%1%"), format_decimal(99.9, 1))
+    return format_percent(p)
+
+
+def win_spoken(p: float) -> str:
+    """A chance to win in the words a voice reads: "chance to win 63 percent"."""
+    n = round(100 * p)
+    if 0.0 < p and n < 1:
+        return translate("Advisor", "chance to win less than 1 percent")
+    if p < 1.0 and n > 99:
+        return translate("Advisor", "chance to win more than 99 percent")
+    return phrases(AdvisorWords).win_chance(n)
+
+
 def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
     """A choice in the game's words, with the dice it keeps or throws where that is the
     choice ("Keep 6 6, throw 3 dice again")."""
@@ -82,12 +131,37 @@ def choice_text(look: GameLook, dice: tuple[int, ...], action: Action) -> str:
     return look.action_text(action)
 
 
-def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3) -> str:
-    """The best choices in one sentence, for screen readers."""
-    parts = [fill(translate("Advisor", "%1: %2"), choice_text(look, dice, av.action),
-                  value_text(advice.measure, av.value)) for av in advice.actions[:top]]
-    return fill(translate("Advisor", "Advice, %1: %2."), measure_title(advice.measure),
-                "; ".join(parts))
+def value_spoken(measure: str, av: Any) -> str:
+    """A choice's value and its chance for the ear: "560 points expected, zonk chance 12
+    percent"."""
+    template = {"expected_final_total": translate("Advisor", "expected total %1"),
+                "expected_turn_points": translate("Advisor", "%1 points expected"),
+                "turn_utility": translate("Advisor", "value %1"),
+                "chips_expected": translate("Advisor", "%1 chips expected")}.get(measure, "%1")
+    parts = [fill(template, value_text(measure, av.value))]
+    if av.zonk is not None:
+        parts.append(fill(translate("Advisor", "zonk chance %1"), percent_text(av.zonk)))
+    elif av.worst is not None:
+        parts.append(fill(translate("Advisor", "worst hand chance %1"), percent_text(av.worst)))
+    return ", ".join(parts)
+
+
+def advice_sentence(look: GameLook, dice: tuple[int, ...], advice: Any, top: int = 3,
+                    win: Any = None) -> str:
+    """The best choices for the ear, each once (as the list shows them): "Best: Bank, 350
+    points expected. Then …"; with `win` (the advice in the chance to win) in its order, each
+    with its chance."""
+    from dicegames.ai.advisor import win_chance
+    values = {av.action: av for av in advice.actions}
+    rows = distinct(look, dice, advice.actions if win is None else win.actions)[:top]
+    parts = []
+    for i, (choice, ranked) in enumerate(rows):
+        words = value_spoken(advice.measure, values[ranked.action])
+        if win is not None:
+            words += ", " + win_spoken(win_chance(win, ranked))
+        parts.append(fill(translate("Advisor", "Best: %1, %2.") if i == 0 else
+                          translate("Advisor", "Then %1, %2."), choice, words))
+    return " ".join(parts)
 
 
 def distinct(look: GameLook, dice: tuple[int, ...], actions: Any) -> list[tuple[str, Any]]:

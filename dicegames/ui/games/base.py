@@ -141,6 +141,12 @@ class GameLook:
         """A sentence for an event of this game's own (None: the log's common words)."""
         return None
 
+    def leads(self, event: Event) -> bool:
+        """Whether `event` is a round's or the game's result: said before the turn that led
+        to it (a listener hears the result first, the reasons after)."""
+        from dicegames.engine import ChipsMoved, GameOver, MatchGameEnded, PlayerLeft, RoundEnded
+        return isinstance(event, (RoundEnded, MatchGameEnded, GameOver, PlayerLeft, ChipsMoved))
+
     def fact(self, key: str, value: Any, names: Sequence[str]) -> str | None:
         """A table fact of this game's own in words (None: the banner's common words)."""
         return None

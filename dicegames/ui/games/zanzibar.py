@@ -181,6 +181,10 @@ class ZanzibarLook(GameLook):
                 [seat_name(names, p) for p in value])) if len(value) < len(names) else None
         return None
 
+    def leads(self, event: Event) -> bool:
+        from dicegames.engine.games.zanzibar import RoundDecided
+        return isinstance(event, RoundDecided) or super().leads(event)
+
     def event_sentence(self, event: Event, names: Sequence[str]) -> str | None:
         from dicegames.engine.games.zanzibar import HandKept, PhaseChanged, RoundDecided
         match event:

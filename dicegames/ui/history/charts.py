@@ -172,6 +172,7 @@ class ChartView(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTableWidget(self)
         self.table.setObjectName("chart_table")
+        self.table.setTabKeyNavigation(False)         # Tab leaves it; the arrows walk it
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.holder = QWidget(self)

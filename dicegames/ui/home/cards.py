@@ -1,11 +1,10 @@
 """The cards of the home page: each game as a tile on the table, and the game to continue."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPalette, QTextLayout
+from PySide6.QtGui import QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -209,6 +208,9 @@ class FittedLabel(QLabel):
         self._fitted = (self.full, self.width(), self.height())
         text, width, fm = self.full, max(1, self.width() - 2), self.fontMetrics()
         room = max(1, self.height() // max(1, fm.lineSpacing()))
+        # fitting starts at the second frame: QTextLayout (its class and enums are built when
+        # first imported) is not imported with the home
+        from PySide6.QtGui import QTextLayout
         layout = QTextLayout(text, self.font())
         layout.beginLayout()
         starts = []
@@ -310,7 +312,8 @@ class GameCardWidget(CardFrame):
         self.pitch.set_full_text(game.pitch())
         self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
-        self.setAccessibleDescription(self.facts.text() + ". " + game.pitch())
+        from dicegames.ui.ear import for_ear  # "6 dice, 2 to 8 players", no "middle dot"
+        self.setAccessibleDescription(for_ear(self.facts.text() + ". " + game.pitch()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -318,9 +321,9 @@ class GameCardWidget(CardFrame):
         super().changeEvent(event)
 
 
-@dataclass(frozen=True)
-class ContinueInfo:
-    """The unfinished game of the autosave, as the home shows it."""
+class ContinueInfo(NamedTuple):
+    """The unfinished game of the autosave, as the home shows it (a named tuple: the first
+    frame imports no `dataclasses`)."""
 
     game: str
     players: tuple[PlayerEntry, ...]

@@ -28,10 +28,13 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
+from dicegames.ui.common.speaker import say_choice_with, speaker_for
+from dicegames.ui.ear import for_ear, sentence
 from dicegames.ui.games import look, option_words
 from dicegames.ui.newgame.options_form import OptionsForm
 from dicegames.ui.newgame.players import PlayersEditor
-from dicegames.ui.newgame.roll_off import RollOffDice, roll_off_text
+from dicegames.ui.newgame.roll_off import RollOffDice
+from dicegames.ui.played.table_words import roll_off_text
 from dicegames.ui.words import fill, minutes_text, translate
 
 DEFAULT_PLAYERS = (PlayerEntry("", "human"), PlayerEntry("", "computer", "normal"))
@@ -174,6 +177,8 @@ class NewGameDialog(QDialog):
         self.dice_group.buttonToggled.connect(lambda *_: self._offer_seats())
         self._offer_seats()
 
+        self.speaker = speaker_for(self)        # a choice changed by key is said (Orca 43:
+        say_choice_with(self.game, self._choice_words)       # nothing otherwise)
         self.retranslate_ui()
         start = self.ids.index(game_id) if game_id in self.ids else 0
         if self.game.currentIndex() == start:
@@ -205,6 +210,20 @@ class NewGameDialog(QDialog):
             .sizeHint().width() + 8
         screen = self.screen().availableGeometry().width() if self.screen() else 1280
         self.rules_scroll.setMinimumWidth(min(need, max(320, screen - 520)))
+        # the dialog's own minimum is set (it fits small screens), so its layout no longer
+        # keeps it wide enough: widen it to what both columns need where the screen has
+        # room, else narrow the rules panel (it scrolls sideways rather than clip its frames)
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        want = layout.minimumSize().width()
+        room = min(screen, max(self.width(), want))
+        if want > room:
+            self.rules_scroll.setMinimumWidth(max(200, self.rules_scroll.minimumWidth()
+                                                  - (want - room)))
+        if room > self.width():
+            self.resize(room, self.height())
 
     def _game_changed(self) -> None:
         info = self.info = game_info(self.game_id)
@@ -262,6 +281,8 @@ class NewGameDialog(QDialog):
         line = words.summary(self.rules, n)
         minutes = minutes_text(words.minutes(self.rules.to_options(), n))
         self.summary.setText(f"{line} \u00b7 {minutes}" if line else minutes)
+        self.summary.setAccessibleName(for_ear(self.summary.text()))   # read as the dialog
+        #                                                                opens: no "middle dot"
         self._order_tabs()
 
     def _order_tabs(self) -> None:
@@ -273,6 +294,12 @@ class NewGameDialog(QDialog):
         for before, after in zip(chain, chain[1:]):
             QWidget.setTabOrder(before, after)
 
+    def _choice_words(self, _combo: QComboBox) -> str:
+        """What is said as the game changes: its name with its one line ("Zonk Chicago. Six
+        dice to 10,000 …")."""
+        words = look(self.game_id)
+        return " ".join(t for t in (sentence(words.name()), words.pitch()) if t)
+
     # ------------------------------------------------------------------ who starts
     def _starter_mode(self) -> str:
         mode = getattr(self.rules, "first_starter", "die_roll")
@@ -280,7 +307,8 @@ class NewGameDialog(QDialog):
 
     def _new_roll_off(self) -> None:
         n = len(self.players.rows)
-        self.first_player, self.rounds = roll_off(new_seed(), n)
+        self._seed = new_seed()                 # the game's dice: its roll-off too, so the
+        self.first_player, self.rounds = roll_off(self._seed, n)   # table can say it again
         self._random_first = secrets.randbelow(n)
         self._show_starter()
 
@@ -343,7 +371,7 @@ class NewGameDialog(QDialog):
         """The new game (Record without actions) or None while the options conflict."""
         if self.rules is None:
             return None
-        seed = new_seed() if self.dice_source() == "virtual" else ""
+        seed = self._seed if self.dice_source() == "virtual" else ""
         players = self.players.players()
         if self.dice_source() == "keeper":          # everyone at the table is a person
             players = tuple(replace(p, kind="human", level="") for p in players)

@@ -147,9 +147,12 @@ class PlayerRow(QWidget):
                                           seat + 1))
         self.kind.setAccessibleName(self.kind_label.text())
         self.level.setAccessibleName(self.level_label.text())
+        self.chooser.seat = seat                 # each seat's badge named apart
+        self.chooser.retranslate_ui()
 
     def focus_order(self) -> list[QWidget]:
-        return [self.name, self.kind, self.level, self.tutor, self.up, self.down, self.remove]
+        return [self.chooser, self.name, self.kind, self.level, self.tutor, self.up, self.down,
+                self.remove]
 
     def key(self) -> str:
         """Who sits here, as the statistics (and tutor mode) know him."""
@@ -357,8 +360,9 @@ class PlayersEditor(QWidget):
         self.limits.setText(text)
 
     def focus_order(self) -> list[QWidget]:
-        """The rows' fields top to bottom, then Add player (the New game dialog's Tab order)."""
-        return [w for row in self.rows for w in row.focus_order()] + [self.add]
+        """The rows' fields top to bottom, then Add player and Casual game (the New game
+        dialog's Tab order: they came after Cancel)."""
+        return [w for row in self.rows for w in row.focus_order()] + [self.add, self.casual]
 
     def players(self) -> tuple[PlayerEntry, ...]:
         return tuple(row.entry() for row in self.rows)

@@ -15,8 +15,9 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPalette, QPen, QPix
 from PySide6.QtWidgets import QCompleter, QLabel, QMenu, QToolButton, QWidget
 
 from dicegames.ui.common.messages import load_error_text
+from dicegames.ui.ear import for_ear
 from dicegames.ui.paint.badge import badge_icon
-from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate, unisolated
+from dicegames.ui.words import fill, isolate, mnemonic_safe, tooltip, translate
 
 if TYPE_CHECKING:
     from dicegames.persistence.profiles import Profile, ProfileBook
@@ -54,6 +55,7 @@ class ProfileChooser(QToolButton):
         self.used: Callable[[], set[str]] = set
         self.typed: Callable[[], str] = str
         self.profile: Profile | None = None
+        self.seat: int | None = None        # its seat in New game (0-based): named by it
         self.setIconSize(QSize(22, 22))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setMenu(QMenu(self))
@@ -102,8 +104,11 @@ class ProfileChooser(QToolButton):
         else:
             text = translate("Players", "Not a household player: choose one, or remember "
                              "this name")
-        self.setToolTip(tooltip(text))
-        self.setAccessibleName(unisolated(text))
+        self.setToolTip(tooltip(text))          # read after the name, as its description
+        if self.seat is not None:               # named by its seat: every badge of the table
+            text = fill(translate("Players", "Player %1: household player"),   # had one name
+                        self.seat + 1)
+        self.setAccessibleName(for_ear(text))
 
 
 class Household:

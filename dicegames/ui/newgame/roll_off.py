@@ -1,4 +1,5 @@
-"""Who starts: the one-die roll-off (ties re-throw) shown in words and drawn dice."""
+"""Who starts: the one-die roll-off (ties re-throw) as drawn dice (in words:
+`dicegames.ui.played.table_words.roll_off_text`, which the table says too)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -6,28 +7,11 @@ from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dicegames.ui.paint.dice import paint_die
-from dicegames.ui.words import fill, names_text, translate
 
 DIE = 26
 CELL = 104
 ROW = DIE + 10
 GAP = 11               # between rounds, with a thin rule: a tie and its re-throw
-
-
-def roll_off_text(names: list[str], rounds: tuple[tuple[int, ...], ...], first: int) -> str:
-    """"Anna threw 6, Boris 4. Anna starts." with every tie and re-throw in between."""
-    parts = []
-    for faces in rounds:
-        seats = [i for i, f in enumerate(faces) if f]
-        items = [fill(translate("RollOff", "%1 threw %2"), names[seats[0]], faces[seats[0]])]
-        items += [fill(translate("RollOff", "%1 %2"), names[i], faces[i]) for i in seats[1:]]
-        parts.append(", ".join(items) + ".")
-        top = max(faces)
-        tied = [names[i] for i in seats if faces[i] == top]
-        if len(tied) > 1:
-            parts.append(fill(translate("RollOff", "%1 tie and throw again."), names_text(tied)))
-    parts.append(fill(translate("RollOff", "%1 starts."), names[first]))
-    return " ".join(parts)
 
 
 class RollOffDice(QWidget):

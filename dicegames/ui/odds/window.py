@@ -165,6 +165,7 @@ class OddsWindow(FollowsTheTable, QWidget):
             heads += [translate("Odds", "In the source text"), translate("Odds", "Compared")]
         widget = QTableWidget(len(table.rows), len(heads), self.body)
         widget.setObjectName("odds_" + table.id)
+        widget.setTabKeyNavigation(False)             # Tab leaves it; the arrows walk it
         widget.setAccessibleName(game_look.odds_title(table.id))
         widget.setHorizontalHeaderLabels(heads)
         widget.verticalHeader().hide()

@@ -1,18 +1,22 @@
 """The advisor beside the table (H): every choice open now with its value under the strong
-policy, best first, in the game's own measure — computed in the worker thread.
+policy, best first, in the game's own measure — computed in the worker thread. In a
+two-player game, where the strong computer plays the position for the win
+(`dicegames.ai.advisor.win_advice`), each choice's chance to win stands beside its value and
+orders the list (docs/ai.md "The chance to win").
 
 Shown for a person's decision only (never for a computer seat's move, nor while dice are to be
 thrown); on by default when one person plays (against the computer or alone), off otherwise —
 the shell remembers the choice per game and kind of table (`toggled`). A panel in the table's
 splitter, so it never covers the dice or the sheet; its list is reachable with Tab, and every
-new advice is announced to screen readers.
+new advice's best is said to screen readers with the move it answers (play/voice.py).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from dicegames.ui.common.later import after_repaint
 from dicegames.ui.common.thinking import Ticket, thinker
+from dicegames.ui.ear import for_ear, percent_text
 from dicegames.ui.games.advice_words import (
     advice_sentence,
     distinct,
@@ -32,14 +37,33 @@ from dicegames.ui.games.advice_words import (
     extra_title,
     measure_heading,
     measure_help,
+    measure_title,
     value_text,
+    win_heading,
+    win_help,
+    win_spoken,
+    win_text,
 )
 from dicegames.ui.words import fill, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
+
+@dataclass(frozen=True)
+class Line:
+    """One choice of the list: as shown (★ for the best), its numbers, their words and the
+    row's words for screen readers, its action."""
+
+    choice: str
+    cells: list[str]
+    spoken: list[str]
+    said: str
+    action: str
+
+
 WORKING_AFTER_MS = 150            # "working it out…" only when an answer takes this long
+CHOICE_CHARS = 12     # fewer letters' room beside the numbers: each choice above its numbers
 
 
 # --------------------------------------------------------------------------- the panel
@@ -57,6 +81,11 @@ class AdvisorPanel(QFrame):
         self.view = view
         self.session = view.session
         self.advice: Any = None
+        self.win: Any = None            # the advice in the chance to win, where there is one
+        self._heads: list[str] = []     # the numbers' headings
+        self._lines: list[Line] = []    # the choices shown, best first
+        self._numbers = 0               # the numbers' width
+        self._stacked = False           # each choice on a row above its numbers
         self._ticket: Ticket | None = None
         self._asked: Any = None
         self._fitted = False
@@ -79,6 +108,7 @@ class AdvisorPanel(QFrame):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setTabKeyNavigation(False)          # Tab leaves it; the arrows walk it
         self.list.horizontalHeader().setStretchLastSection(False)
         # rows as tall as their wrapped text once the columns have their final widths (the
         # scroll bar showing narrows them after the rows were first measured)
@@ -154,7 +184,7 @@ class AdvisorPanel(QFrame):
         self._fitted = True
         if sizes[i] < want:
             need = want - sizes[i]
-            spare = max(0, sizes[1] - self.view.sheet.minimumWidth()) if i > 1 else 0
+            spare = max(0, sizes[1] - self.view.sheet.needed_width()) if i > 1 else 0
             from_sheet = min(spare, need // 2)
             sizes[1] -= from_sheet
             sizes[0] = max(0, sizes[0] - (need - from_sheet))
@@ -202,24 +232,36 @@ class AdvisorPanel(QFrame):
         self._ticket = None
         self._asked = state
         deciding, why = self.decision()
+        game = self.session.game
         if not deciding:
             self._show(None, why)
+            if self.session.dice_to_throw() and not self.session.is_computer(
+                    self.session.acting_seat()):
+                self._warm_up(game, state)
             return
         from dicegames.ai import advises
-        game = self.session.game
         if not advises(game.id):
             self._show(None, translate("Advisor", "There is no advice for this game."))
             return
 
         def work() -> Any:
-            from dicegames.ai import advise
-            return advise(game, state)
+            from dicegames.ai.advisor import advise, win_advice
+            return advise(game, state), win_advice(game, state)
         self._ticket = thinker().submit(
-            "advice", work, self, lambda advice: self._arrived(state, advice),
+            "advice", work, self, lambda got: self._arrived(state, *got),
             lambda error: self._arrived(state, None), replace=True)
         self._working.start(WORKING_AFTER_MS)
 
-    def _arrived(self, state: Any, advice: Any) -> None:
+    def _warm_up(self, game: Any, state: Any) -> None:
+        """A person's dice are to be thrown: the worker works out the turn's tables meanwhile
+        (`advisor.warm_up`), so the advice comes quickly once they land."""
+        def work() -> None:
+            from dicegames.ai.advisor import warm_up
+            warm_up(game, state)
+        self._ticket = thinker().submit("advice", work, self, lambda _: None,
+                                        lambda _: None, replace=True)
+
+    def _arrived(self, state: Any, advice: Any, win: Any = None) -> None:
         if state is not self.session.state:
             return
         self._working.stop()
@@ -227,84 +269,154 @@ class AdvisorPanel(QFrame):
         if advice is None:
             self._show(None, translate("Advisor", "No advice could be worked out here."))
             return
-        self._show(advice, "")
-        if self.isVisible() and QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self, self.summary())
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+        self._show(advice, "", win)
+        voice = getattr(self.view, "voice", None)
+        if voice is not None:
+            voice.advice_arrived()          # the best joins the words of the move
 
     def _show_working(self) -> None:
         self.list.setEnabled(False)
         self.note.setText(translate("Advisor", "Working it out\u2026"))
 
-    def _show(self, advice: Any, note: str) -> None:
+    def _show(self, advice: Any, note: str, win: Any = None) -> None:
         self.advice = advice
+        self.win = win if advice is not None else None
         self.list.setEnabled(True)
         self.list.clear()
         self.list.setRowCount(0)
         self.note.setText(note)
         if advice is None:
+            self._lines = []
+            self.list.clearSpans()
             self.list.setColumnCount(1)
             self.list.setHorizontalHeaderLabels([translate("Advisor", "Choice")])
             self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             self.about.setText("")
             return
+        from dicegames.ai.advisor import win_chance
         extra = extra_title(advice.measure)
-        heads = [translate("Advisor", "Choice"), measure_heading(advice.measure)]
+        heads = [measure_heading(advice.measure)]
         if extra:
             heads.append(extra)
-        self.list.setColumnCount(len(heads))
-        self.list.setHorizontalHeaderLabels(heads)
+        if win is not None:
+            heads.append(win_heading())
+        self._heads = heads
         dice = tuple(self.session.game.table(self.session.state).dice)
-        look = self.view.look
-        rows = distinct(look, dice, advice.actions)
-        self.list.setRowCount(len(rows))
-        header = self.list.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(heads)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.about.setText(measure_help(advice.measure))
-        for rank, (choice, av) in enumerate(rows):
-            cells = [choice, value_text(advice.measure, av.value)]
-            if extra:
+        values = {av.action: av for av in advice.actions}
+        about = measure_help(advice.measure)
+        self.about.setText(about if win is None else about + "\n" + win_help())
+        self._lines = []
+        for rank, (choice, ranked) in enumerate(
+                distinct(self.view.look, dice, advice.actions if win is None else win.actions)):
+            av = values[ranked.action]
+            cells = [value_text(advice.measure, av.value)]
+            spoken = [for_ear(cells[0])]            # each cell says itself once (its column's
+            if extra:                               # heading says what): never the whole row
                 cells.append(extra_text(av))
+                chance_of = av.zonk if av.zonk is not None else av.worst
+                spoken.append(percent_text(chance_of) if chance_of is not None else "")
+            if win is not None:
+                chance = win_chance(win, ranked)
+                cells.append(win_text(chance))
+                spoken.append(win_spoken(chance))
             said = fill(translate("Advisor", "%1 (best)"), choice) if rank == 0 else choice
-            shown = ["\u2605 " + choice if rank == 0 else choice, *cells[1:]]
-            for column, text in enumerate(shown):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                else:
-                    item.setData(Qt.ItemDataRole.UserRole, av.action.to_str())
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                                 fill(translate("Advisor", "%1: %2"), said,
-                                      ", ".join(cells[1:])))
-                if rank == 0:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.list.setItem(rank, column, item)
-        self.list.resizeRowsToContents()
-        self._rows.start()
+            self._lines.append(Line("\u2605 " + choice if rank == 0 else choice, cells,
+                                    spoken, for_ear(said), av.action.to_str()))
+        self._lay_out(False)
+        header = self.list.horizontalHeader()
+        self._numbers = sum(max(header.sectionSizeHint(c), self.list.sizeHintForColumn(c))
+                            for c in range(1, self.list.columnCount()))
+        if self._narrow():
+            self._lay_out(True)
         if not advice.exact:
             self.note.setText(translate("Advisor", "Approximate: these rules have no exact "
                                         "table; the values are close, not exact."))
+
+    def _narrow(self) -> bool:
+        """Too little room beside the numbers for a readable choice (421's chips, worst hand
+        and chance to win in a narrow window's panel)?"""
+        room = self.list.viewport().width() - self._numbers
+        return room < CHOICE_CHARS * self.list.fontMetrics().averageCharWidth()
+
+    def _lay_out(self, stacked: bool) -> None:
+        """The list of choices: a row each (the choice, then its numbers), or `stacked`, each
+        choice on a row of its own above its numbers."""
+        self._stacked = stacked
+        table = self.list
+        table.clear()
+        table.clearSpans()
+        first = 0 if stacked else 1               # the numbers' first column
+        heads = self._heads if stacked else [translate("Advisor", "Choice"), *self._heads]
+        table.setColumnCount(len(heads))
+        table.setRowCount(len(self._lines) * (2 if stacked else 1))
+        for column, text in enumerate(heads):
+            head = QTableWidgetItem(text)
+            if self.win is not None and column == len(heads) - 1:
+                head.setToolTip(measure_title("win_chance"))
+            table.setHorizontalHeaderItem(column, head)
+        header = table.horizontalHeader()
+        for column in range(len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
+                                        if column == 0 else
+                                        QHeaderView.ResizeMode.ResizeToContents)
+        for rank, line in enumerate(self._lines):
+            row = 2 * rank if stacked else rank
+            items = [QTableWidgetItem(line.choice)]
+            items[0].setData(Qt.ItemDataRole.UserRole, line.action)
+            items[0].setData(Qt.ItemDataRole.AccessibleTextRole, line.said)
+            for text, words in zip(line.cells, line.spoken):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+                items.append(item)
+            if rank == 0:
+                for item in items:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+            table.setItem(row, 0, items[0])
+            if stacked:
+                table.setSpan(row, 0, 1, len(heads))
+                row += 1
+            for column, item in enumerate(items[1:], start=first):
+                table.setItem(row, column, item)
+        table.resizeRowsToContents()
+        self._rows.start()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.advice is not None and self._lines and self._narrow() != self._stacked:
+            self._lay_out(not self._stacked)
+
+    def ready(self) -> bool:
+        """Advice for the position on the table is shown."""
+        return self.shown and self.advice is not None and self._ticket is None \
+            and self._asked is self.session.state
+
+    def pending(self) -> bool:
+        """Advice for the position on the table is being worked out."""
+        return self.shown and self._ticket is not None and self._asked is self.session.state
+
+    def best_spoken(self) -> str:
+        """The best choice now and its value, for the ear ("" when there is none yet)."""
+        if not self.ready():
+            return ""
+        dice = tuple(self.session.game.table(self.session.state).dice)
+        return advice_sentence(self.view.look, dice, self.advice, top=1, win=self.win)
 
     def summary(self) -> str:
         """The advice now in one sentence ("" without one)."""
         if self.advice is None:
             return self.note.text()
         dice = tuple(self.session.game.table(self.session.state).dice)
-        return advice_sentence(self.view.look, dice, self.advice)
+        return advice_sentence(self.view.look, dice, self.advice, win=self.win)
 
     def rows(self) -> list[list[str]]:
-        """What the list shows (tests)."""
-        out = []
-        for r in range(self.list.rowCount()):
-            row = [self.list.item(r, c) for c in range(self.list.columnCount())]
-            out.append([item.text() if item is not None else "" for item in row])
-        return out
+        """What the list shows, a choice and its numbers a row (tests)."""
+        if self.advice is None:
+            return []
+        return [[line.choice, *line.cells] for line in self._lines]
 
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:

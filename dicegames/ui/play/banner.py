@@ -22,6 +22,7 @@ from dicegames.engine import (
     Zonk,
 )
 from dicegames.ui.access import name_as_shown
+from dicegames.ui.ear import for_ear
 from dicegames.ui.games import GameLook
 from dicegames.ui.games.base import seat_name
 from dicegames.ui.words import (
@@ -29,7 +30,6 @@ from dicegames.ui.words import (
     format_points,
     isolate,
     translate,
-    unisolated,
 )
 
 
@@ -82,6 +82,8 @@ class TurnBanner(QFrame):
     def add_action(self, action: QAction) -> QToolButton:
         button = BannerButton(self)
         button.setDefaultAction(action)
+        action.changed.connect(lambda b=button, a=action: b.setAccessibleName(
+            for_ear(a.text().replace("&", ""))))        # "Whose turn, T": no parentheses
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)     # each has its key; Tab reaches it
         self.buttons.addWidget(button)
@@ -107,8 +109,10 @@ class TurnBanner(QFrame):
             self.who.setText(isolate(name))
         name_as_shown(self.who, self.who.text())
         self.facts.setText(" \u00b7 ".join(facts))
-        self.setAccessibleName(translate("TurnBanner", "Turn"))
-        self.setAccessibleDescription(unisolated(self.who.text() + ". " + self.facts.text()))
+        self.facts.setAccessibleName(for_ear(self.facts.text()))   # no "middle
+        self.setAccessibleName(translate("TurnBanner", "Turn"))                 # dot"
+        self.setAccessibleDescription(for_ear(self.who.text() + ". " + self.facts.text(),
+                                              (self.who.text(),)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
 
 SAFE = frozenset({"select", "release", "say_selection", "say_throw", "say_scores", "say_turn",
-                  "undo", "redo", "correct"})
+                  "what_now", "undo", "redo", "correct"})
 
 
 class TableCommands:
@@ -29,8 +29,8 @@ class TableCommands:
         self.view = view
         self.session = view.session
 
-    def announce(self, text: str, assertive: bool = False) -> None:
-        self.view.announce(text, assertive)
+    def announce(self, text: str, assertive: bool = False, spoken: str = "") -> None:
+        self.view.announce(text, assertive, spoken)
 
     # ------------------------------------------------------------------ the entry point
     def trigger(self, command: str, arg: int = -1) -> bool:
@@ -51,7 +51,7 @@ class TableCommands:
     def gate(self, command: str) -> bool:
         v = self.view
         if v.game_over.isVisible():
-            if command in ("confirm", "say_selection"):     # Enter, Space: a chosen button
+            if command == "confirm":                        # Enter: a chosen button
                 focus = v.focusWidget()                     # only (Rematch is never a
                 if isinstance(focus, QAbstractButton) and v.game_over.isAncestorOf(focus):
                     focus.click()                           # stray Enter's default)
@@ -175,12 +175,14 @@ class TableCommands:
             return False
         take = self.picked_take()
         if take is None:
+            from dicegames.ui.play.voice import or_text
             faces = sorted((v.offer.table.dice[p] for p in v.selection), reverse=True)
-            options = " \u00b7 ".join(sorted({dice_text(sorted(a.numbers, reverse=True))
-                                              for a in takes}, key=lambda t: (len(t), t)))
-            self.announce(fill(translate("PlayView", "%1 is not a combination you can set aside. "
-                                                     "You can set aside: %2."), dice_text(faces),
-                               options), assertive=True)
+            choices = sorted({dice_text(sorted(a.numbers, reverse=True)) for a in takes},
+                             key=lambda t: (len(t), t))
+            text = translate("PlayView", "%1 is not a combination you can set aside. You can "
+                                         "set aside: %2.")
+            self.announce(fill(text, dice_text(faces), " \u00b7 ".join(choices)),
+                          assertive=True, spoken=fill(text, dice_text(faces), or_text(choices)))
             return False
         return self.session.request(take)
 
@@ -329,7 +331,10 @@ class TableCommands:
         v._update_commands()
         text = translate("PlayView", "Die %1 (%2) picked.") if on \
             else translate("PlayView", "Die %1 (%2) put back.")
-        self.announce(fill(text, str(p + 1), str(table.dice[p])))
+        name = v.tray.die_name(p)           # what the die says of itself now, said once (its
+        if not on and not v.tray.mark(p):   # own name change is not spoken: access.DieSpot)
+            name = fill(translate("PlayView", "%1, put back"), name)
+        self.announce(fill(text, str(p + 1), str(table.dice[p])), spoken=name)
         return True
 
     def die_clicked(self, p: int) -> None:
@@ -342,11 +347,17 @@ class TableCommands:
         if not v.selection:
             self.announce(translate("PlayView", "No dice picked."))
             return True
-        parts = [fill(translate("PlayView", "die %1 (%2)"), str(p + 1),
-                      str(table.dice[p])) for p in sorted(v.selection)]
+        die = translate("PlayView", "die %1 (%2)")
+        shown = [fill(die, str(p + 1), str(table.dice[p])) for p in sorted(v.selection)]
+        heard = [fill(die, str(p + 1), v.tray.face_word(p)) for p in sorted(v.selection)]
         text = translate("PlayView", "Picked to set aside: %1.") if v.offer.mode == "take" \
             else translate("PlayView", "Picked to throw again: %1.")
-        self.announce(fill(text, ", ".join(parts)))
+        self.announce(fill(text, ", ".join(shown)), spoken=fill(text, ", ".join(heard)))
+        return True
+
+    def _do_what_now(self) -> bool:
+        """W: what the player can do now, in full (docs/accessibility.md)."""
+        self.view.voice.say_now()
         return True
 
     def _do_say_throw(self) -> bool:

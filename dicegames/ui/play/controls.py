@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from dicegames.engine import Action
+from dicegames.ui.ear import for_ear
 from dicegames.ui.flow_row import FlowRow
 from dicegames.ui.games import GameLook
 from dicegames.ui.play.offer import TableOffer
@@ -98,14 +99,19 @@ class ControlBar(QWidget):
     def visible_commands(self) -> list[str]:
         return [c.id for c in self._commands]
 
+    def shown_commands(self) -> tuple[Command, ...]:
+        return self._commands
+
     def retranslate_ui(self) -> None:
         for command in self._commands:
             button = self.buttons[command.id]
             label = command.label + (" = " + command.detail if command.detail else "")
             button.setText(fill(translate("Controls", "%1  (%2)"), label, key_text(command.id)))
-            button.setAccessibleName(label)
-            button.setAccessibleDescription(fill(translate("Controls", "Key: %1"),
-                                                 key_text(command.id)))
+            button.setAccessibleName(for_ear(fill(translate("Spoken", "%1 for %2"),
+                                                  command.label, command.detail)
+                                             if command.detail else command.label))
+            button.setAccessibleDescription(for_ear(fill(translate("Controls", "Key: %1"),
+                                                         key_text(command.id))))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

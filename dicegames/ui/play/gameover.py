@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.ui.access import name_as_shown
+from dicegames.ui.ear import for_ear
 from dicegames.ui.words import (
     Words,
     fill,
@@ -28,16 +28,9 @@ from dicegames.ui.words import (
     phrases,
     termination_text,
     translate,
-    unisolated,
 )
 
 from .overlay import Overlay
-
-
-def signed(value: int | Fraction) -> str:
-    """A settlement amount with its sign: "+12", "−7.50", "0"."""
-    text = format_points(value)
-    return ("+" + text) if value > 0 else text
 
 
 class GameOverPanel(Overlay):
@@ -147,13 +140,9 @@ class GameOverPanel(Overlay):
         for i, s in enumerate(out.standings):
             cells = [str(s.place), isolate(names[s.player]), format_points(s.points)]
             if out.settlement is not None:
-                cells.append(signed(out.settlement[s.player]))
-            told = unisolated(fill(translate("GameOver", "Place %1: %2, %3"), s.place,
-                               names[s.player],
-                               cells[2] + (" (" + cells[3] + ")" if len(cells) > 3 else "")))
-            for j, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, told)
+                cells.append(format_points(out.settlement[s.player], signed=True))
+            for j, text in enumerate(cells):        # each cell says itself (the headers
+                item = QTableWidgetItem(text)       # say what it is): never the whole row
                 if j != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
@@ -166,8 +155,10 @@ class GameOverPanel(Overlay):
                                   + sum(self.table.rowHeight(r) for r in range(len(out.standings)))
                                   + 4)
         name_as_shown(self.title, self.title.text())
-        self.setAccessibleName(unisolated(self.title.text()))
-        self.setAccessibleDescription(unisolated(self.summary()))
+        # the focus lands inside: Orca reads this panel's name first, then the result is
+        # said (view.py): named "Game over", so the winner is heard once
+        self.setAccessibleName(translate("TurnBanner", "Game over"))
+        self.reason.setAccessibleName(for_ear(self.reason.text()))
 
     def summary(self) -> str:
         """The result in one paragraph (announced, and read by screen readers)."""
@@ -179,9 +170,27 @@ class GameOverPanel(Overlay):
             line = fill(translate("GameOver", "%1. %2: %3"), str(s.place), names[s.player],
                         format_points(s.points))
             if out.settlement is not None:
-                line += " (" + signed(out.settlement[s.player]) + ")"
+                line += " (" + format_points(out.settlement[s.player], signed=True) + ")"
             parts.append(line)
         return " ".join(parts)
+
+    def spoken(self, title: bool = True) -> str:
+        """The result for the ear, once: who won, then each result in order ("Anna wins! Anna
+        240, Boris 180."); without `title` when the focus has just come in and read it."""
+        out, names = self._outcome, self._names
+        if out is None:
+            return ""
+        results = []
+        for s in out.standings:
+            result = fill(translate("GameOver", "%1 %2", "a player and their result"),
+                          names[s.player], format_points(s.points))
+            if out.settlement is not None:
+                result += " (" + format_points(out.settlement[s.player], signed=True) + ")"
+            results.append(result)
+        if len(names) == 1:
+            return self.title.text() + "." if title else ""
+        said = ", ".join(results) + "."
+        return self.title.text() + " " + said if title else said
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -6,6 +6,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dicegames.ui.access import name_as_shown
+from dicegames.ui.ear import for_ear
 from dicegames.ui.words import fill, isolate, mnemonic_safe, translate, unisolated
 
 from .overlay import Overlay
@@ -77,12 +78,14 @@ class HandOverScreen(Overlay):
         name_as_shown(self.text, self.text.text())
         button = translate("HandOver", "I am %1 \u2014 continue  (Enter)")
         self.button.setText(fill(button, self.name, escape=mnemonic_safe))
-        name_as_shown(self.button, fill(button, self.name))      # the name as typed: no "&&"
+        self.button.setAccessibleName(for_ear(fill(button, self.name), (self.name,)))
         self.setAccessibleName(unisolated(fill(translate("HandOver", "Pass to %1"), self.name)))
 
-    def spoken(self) -> str:
-        """What a screen reader says as the screen opens."""
-        return " ".join(t for t in (self.news, self.lead.text() + " " + self.name + ".",
+    def spoken(self, news: bool = True) -> str:
+        """What a screen reader says as the screen opens (without the last turn's news when
+        that was just said)."""
+        return " ".join(t for t in (self.news if news else "",
+                                    self.lead.text() + " " + self.name + ".",
                                     translate("HandOver", "Press Enter to continue.")) if t)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -18,6 +18,7 @@ class PlayPrefs:
     #                                    (auto: on when one person plays, off otherwise)
     tutor: frozenset[str] = frozenset()   # the players (statistics keys) the tutor speaks to
     tutor_level: str = "mistakes"      # before which moves: "slips" | "mistakes" | "blunders"
+    speech: str = "brief"              # what a screen reader hears: "brief" | "full"
 
     def roll_timing(self) -> tuple[int, int]:
         """(per-die duration, stagger) of the roll animation in ms; (0, 0) when off."""

@@ -1,7 +1,11 @@
 """The post-game review (Review on the game-over panel): for each person who played, what each
 decision cost against the strong policy's best choice, the cost in all, and the three
-costliest moments with their dice — worked out in the worker thread (`dicegames.ai.review`
+costliest moments with their dice — worked out in the worker thread (`dicegames.ai.reviews`
 replays the whole game and asks the advisor at every decision), "working…" meanwhile.
+
+A decision is measured in the chance to win where the position had one (a two-player game's
+positions the strong computer plays for the win: `Moment.measured`), in percentage points
+("pp") given up, else in the game's measure; the page says which, and adds each up apart.
 """
 from __future__ import annotations
 
@@ -57,19 +61,55 @@ class Review(QObject):
     def all_best(self, n: int) -> str:
         return self.tr("each was the best choice.", "", n)
 
+    def win_measured(self, n: int) -> str:
+        return self.tr("%n decision(s) measured in the chance to win (pp: percentage points of "
+                       "it), where the strong computer plays for the win; the others in %1.",
+                       "", n)
+
+
+WIN = "win_chance"                  # a cost in the chance to win given up (0 … 1)
+
 
 def places(measure: str) -> int:
-    """The decimals a cost is shown with in the game's measure."""
+    """The decimals a cost is shown with in the game's measure (the chance to win: in
+    percentage points)."""
     return 2 if measure == "chips_expected" else 1
 
 
 def cost_text(measure: str, cost: float) -> str:
-    return format_decimal(cost, places(measure))
+    return format_decimal(100 * cost if measure == WIN else cost, places(measure))
+
+
+def cost_cell(measure: str, cost: float) -> str:
+    """A cost in the table: "3.4", "5.2 pp"."""
+    if measure == WIN:
+        return fill(translate("Review", "%1 pp"), cost_text(measure, cost))
+    return cost_text(measure, cost)
 
 
 def is_best(measure: str, cost: float) -> bool:
     """A choice as good as the best one as far as the review shows it (its cost reads 0)."""
-    return round(cost, places(measure)) == 0
+    return round(100 * cost if measure == WIN else cost, places(measure)) == 0
+
+
+def shown_best(measure: str, m: Any) -> bool:
+    """Moment `m` (of a game in `measure`) was as good as the best in what the review shows."""
+    got, cost, _ = m.measured(measure)
+    return is_best(got, cost)
+
+
+def costliest(measure: str, player: Any) -> list[Any]:
+    """The moments a player's page shows (TOP of them): the costliest of each measure in
+    turn — costs in the game's measure and in the chance to win do not compare."""
+    from dicegames.ai.reviews import TOP
+    lists = [[m for m in group if not shown_best(measure, m)]
+             for group in (player.costliest, player.win_costliest)]
+    out: list[Any] = []
+    while len(out) < TOP and any(lists):
+        for group in lists:
+            if group and len(out) < TOP:
+                out.append(group.pop(0))
+    return out
 
 
 def reviewable(view: PlayView) -> bool:
@@ -134,7 +174,7 @@ class ReviewDialog(QDialog):
         self._start()
 
     def _start(self) -> None:
-        from dicegames.ai.review import review
+        from dicegames.ai.reviews import review
         record = self.record
         self._ticket = thinker().submit("review", lambda: review(record), self, self._done,
                                         self._failed)
@@ -165,8 +205,9 @@ class ReviewDialog(QDialog):
     def _page(self, result: Any, player: Any) -> QWidget:
         page = QWidget(self.tabs)
         lay = QVBoxLayout(page)
+        measure = result.measure
         mine = [m for m in result.moments if m.player == player.player]
-        others = [m for m in mine if not is_best(result.measure, m.cost)]
+        others = [m for m in mine if not shown_best(measure, m)]
         summary = QLabel(page)
         summary.setObjectName("review_summary")
         summary.setWordWrap(True)
@@ -176,18 +217,25 @@ class ReviewDialog(QDialog):
         summary.setFont(font)
         book = phrases(Review)
         made = fill(book.decisions(player.decisions), player.name)
-        summary.setText(made + " " + (book.all_best(len(mine)) if not others else fill(
-            translate("Review", "%1; together the others cost %2 (%3)."),
-            book.best_ones(len(mine) - len(others)),
-            cost_text(result.measure, sum(m.cost for m in others)),
-            measure_title(result.measure))))
+        summary.setText(made + " " + (book.all_best(len(mine)) if not others else
+                                      self._others(measure, mine, others)))
         lay.addWidget(summary)
+        in_win = sum(1 for m in mine if m.measured(measure)[0] == WIN)
+        if in_win:
+            said = QLabel(fill(book.win_measured(in_win), measure_title(measure))
+                          if in_win < len(mine) else
+                          translate("Review", "Every decision is measured in the chance to win "
+                                    "(pp: percentage points of it): the strong computer plays "
+                                    "each of these positions for the win."), page)
+            said.setObjectName("review_measure")
+            said.setWordWrap(True)
+            lay.addWidget(said)
         if not result.exact:
             note = QLabel(translate("Review", "These rules have no exact table: the costs are "
                                     "close, not exact."), page)
             note.setWordWrap(True)
             lay.addWidget(note)
-        costly = [m for m in player.costliest if not is_best(result.measure, m.cost)]
+        costly = costliest(measure, player)
         heading = QLabel(translate("Review", "The costliest moments"), page)
         bold = heading.font()
         bold.setBold(True)
@@ -203,6 +251,24 @@ class ReviewDialog(QDialog):
         lay.addWidget(self._table(result.measure, mine, page), 1)
         return page
 
+    def _others(self, measure: str, mine: list[Any], others: list[Any]) -> str:
+        """What the decisions that were not the best cost, in each measure apart."""
+        book = phrases(Review)
+        best = book.best_ones(len(mine) - len(others))
+        points = sum(m.cost for m in others if m.measured(measure)[0] != WIN)
+        chance = sum(m.measured(measure)[1] for m in others if m.measured(measure)[0] == WIN)
+        some = {m.measured(measure)[0] == WIN for m in others}
+        if some == {False}:
+            return fill(translate("Review", "%1; together the others cost %2 (%3)."), best,
+                        cost_text(measure, points), measure_title(measure))
+        if some == {True}:
+            return fill(translate("Review", "%1; together the others cost %2 percentage "
+                                  "points of the chance to win."), best,
+                        cost_text(WIN, chance))
+        return fill(translate("Review", "%1; together the others cost %2 (%3) and %4 "
+                              "percentage points of the chance to win."), best,
+                    cost_text(measure, points), measure_title(measure), cost_text(WIN, chance))
+
     def _moment_card(self, measure: str, m: Any, number: int, count: int,
                      parent: QWidget) -> QFrame:
         card = QFrame(parent)
@@ -212,12 +278,16 @@ class ReviewDialog(QDialog):
         row.addWidget(DiceStrip(m.dice, card))
         text = QLabel(card)
         text.setWordWrap(True)
+        shown, cost, best_one = m.measured(measure)
         played = choice_text(self.look, m.dice, Action.from_str(m.action))
-        best = choice_text(self.look, m.dice, Action.from_str(m.best))
+        best = choice_text(self.look, m.dice, Action.from_str(best_one))
         where = fill(translate("Review", "Decision %1 of %2, throw %3"), number, count, m.throw) \
             if m.throw else fill(translate("Review", "Decision %1 of %2"), number, count)
-        text.setText(fill(translate("Review", "%1: you chose %2; the best was %3. It cost %4."),
-                          where, played, best, cost_text(measure, m.cost)))
+        text.setText(fill(translate("Review", "%1: you chose %2; the best was %3. It cost %4.")
+                          if shown != WIN else
+                          translate("Review", "%1: you chose %2; the best was %3. It cost %4 "
+                                    "percentage points of the chance to win."),
+                          where, played, best, cost_text(shown, cost)))
         row.addWidget(text, 1)
         card.setAccessibleName(fill(translate("Review", "%1, dice %2"), text.text(),
                                     dice_text(m.dice)))
@@ -229,6 +299,7 @@ class ReviewDialog(QDialog):
                  translate("Review", "Cost")]
         table = QTableWidget(len(moments), len(heads), parent)
         table.setObjectName("review_table")
+        table.setTabKeyNavigation(False)              # Tab leaves it; the arrows walk it
         table.setHorizontalHeaderLabels(heads)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -238,17 +309,22 @@ class ReviewDialog(QDialog):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in (2, 3)
                                         else QHeaderView.ResizeMode.ResizeToContents)
         for r, m in enumerate(moments):
-            best = is_best(measure, m.cost)
+            shown, cost, best_one = m.measured(measure)
+            best = is_best(shown, cost)
             cells = [str(r + 1), dice_text(m.dice),
                      choice_text(self.look, m.dice, Action.from_str(m.action)),
                      "\u2713 " + translate("Review", "the same") if best else
-                     choice_text(self.look, m.dice, Action.from_str(m.best)),
-                     "" if best else cost_text(measure, m.cost)]
+                     choice_text(self.look, m.dice, Action.from_str(best_one)),
+                     "" if best else cost_cell(shown, cost)]
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 if c in (0, 4):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
+                if c == 4 and value and shown == WIN:        # "pp" in words a voice reads
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, fill(translate(
+                        "Review", "%1 percentage points of the chance to win"),
+                        cost_text(shown, cost)))
                 table.setItem(r, c, item)
         return table
 

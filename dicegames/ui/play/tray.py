@@ -38,12 +38,13 @@ from dicegames.ui.words import fill, translate
 
 from .access import DieSpot
 from .traypaint import (
-    alpha,
     felt_pixmap,
     key_box,
+    paint_decal,
     paint_key,
     paint_mark,
     paint_moment,
+    paint_place,
     paint_question,
     paint_shelf,
     shelf_colours,
@@ -70,6 +71,7 @@ class _Tumble:
 class DiceTray(QWidget):
     """Draws the tray; emits `die_clicked(position)`; animates throws."""
 
+    a11y_role = "List"                 # its dice are the list's items (access.DieSpot)
     die_clicked = Signal(int)
     roll_finished = Signal()
 
@@ -101,6 +103,8 @@ class DiceTray(QWidget):
         self._anim.finished.connect(self._on_finished)
         self._felt: QPixmap | None = None
         self._felt_key: tuple[object, ...] = ()
+        self._geometry_key: tuple[object, ...] = ()
+        self._geometry_value: tuple[int, float] = (1, 16.0)
         self.moment: tuple[str, str] | None = None
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
@@ -245,9 +249,18 @@ class DiceTray(QWidget):
         return n, one
 
     def _side(self) -> float:
-        fit = self._layout()[1]
-        share = fit * min(1.0, self.max_side / FULL_SIDE)   # smaller sizes stay smaller …
-        return max(16.0, min(fit, READABLE), min(float(self.max_side), share))  # … but legible
+        return self._geometry()[1]
+
+    def _geometry(self) -> tuple[int, float]:
+        """(dice per row, the die side), worked out once per size, dice count, shelf and
+        dice size (a repaint asks for them for every die, its keycap, tag and place)."""
+        key = (self.width(), self.height(), len(self.dice), bool(self.shelf), self.max_side)
+        if key != self._geometry_key:
+            per_row, fit = self._layout()
+            share = fit * min(1.0, self.max_side / FULL_SIDE)   # smaller sizes stay smaller …
+            side = max(16.0, min(fit, READABLE), min(float(self.max_side), share))  # legible
+            self._geometry_key, self._geometry_value = key, (per_row, side)
+        return self._geometry_value
 
     def _shelf_height(self) -> float:
         return 0.0 if not self.shelf else max(44.0, min(self.height() * 0.22, 80.0))
@@ -256,8 +269,7 @@ class DiceTray(QWidget):
         """Where the die at tray position `p` rests (before any lift): left to right, in one
         row or, in a narrow tray, two (the first row the fuller one)."""
         n = len(self.dice)
-        per_row = self._layout()[0]
-        side = self._side()
+        per_row, side = self._geometry()
         rows = (n + per_row - 1) // per_row
         row, column = divmod(p, per_row)
         in_row = min(per_row, n - row * per_row)
@@ -331,8 +343,8 @@ class DiceTray(QWidget):
         return word
 
     def die_name(self, p: int) -> str:
-        """"Die 3: five, held" — what a screen reader says of the die at position `p`."""
-        text = fill(translate("DiceTray", "Die %1: %2"), p + 1, self.face_word(p))
+        """"Die 3, five, held" — what a screen reader says of the die at position `p`."""
+        text = fill(translate("DiceTray", "Die %1, %2"), p + 1, self.face_word(p))
         mark = self.mark(p)
         if mark and mark != "await":
             text += ", " + self._mark_words()[mark]
@@ -461,12 +473,10 @@ class DiceTray(QWidget):
         rect = self.die_rect(pos)
         mark = self.mark(pos)
         if mark == "aside":                     # an empty place: the die is on the shelf
-            p.setPen(QPen(alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5,
-                          Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
-                              side * 0.15, side * 0.15)
-            paint_key(p, str(pos + 1), rect, pal, self.font(), faint=True)
+            paint_decal(p, ("place", pal.color(QPalette.ColorRole.Text).rgba()), rect,
+                        self.devicePixelRatioF(),
+                        lambda q, at: paint_place(q, rect.translated(at), pal))
+            self._paint_key(p, pos, rect, pal, faint=True)
             if self.focused_die() == pos:
                 self._paint_focus(p, rect, pal)
             return
@@ -506,9 +516,17 @@ class DiceTray(QWidget):
             paint_mark(p, rect, mark, self.tag_text(mark), pal, self.font(),
                        side * (1 + GAP) - 4)
         if tumble is None:
-            paint_key(p, str(pos + 1), self.die_rect(pos), pal, self.font())
+            self._paint_key(p, pos, self.die_rect(pos), pal)
         if self.focused_die() == pos:
             self._paint_focus(p, self.die_rect(pos), pal)
+
+    def _paint_key(self, p: QPainter, pos: int, rect: QRectF, pal: QPalette,
+                   faint: bool = False) -> None:
+        """The keycap under the die at `rect` (drawn once per place, then a picture)."""
+        label, font = str(pos + 1), self.font()
+        paint_decal(p, ("key", label, faint, pal.color(QPalette.ColorRole.Text).rgba(),
+                        font.key()), key_box(rect), self.devicePixelRatioF(),
+                    lambda q, at: paint_key(q, label, rect.translated(at), pal, font, faint))
 
     def _paint_focus(self, p: QPainter, rect: QRectF, pal: QPalette) -> None:
         """The keyboard focus on a die: a ring in the highlight colour, dashed (not colour

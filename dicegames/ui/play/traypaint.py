@@ -4,7 +4,8 @@ Plain functions of a painter and the values to draw, so the tray keeps only its 
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -151,6 +152,46 @@ def paint_key(p: QPainter, label: str, rect: QRectF, pal: QPalette, font: QFont,
     p.drawRoundedRect(box, 3, 3)
     p.setPen(alpha(colour, 110 if faint else 230))
     p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def paint_place(p: QPainter, rect: QRectF, pal: QPalette) -> None:
+    """The empty place of a die set aside: a faint dashed outline."""
+    side = rect.width()
+    p.setPen(QPen(alpha(pal.color(QPalette.ColorRole.Text), 60), 1.5, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1),
+                      side * 0.15, side * 0.15)
+
+
+_DECALS: dict[tuple[object, ...], QPixmap] = {}
+DECAL_MARGIN = 3              # pixels around the drawn area (antialiased strokes spill over)
+
+
+def paint_decal(p: QPainter, key: tuple[object, ...], area: QRectF, dpr: float,
+                draw: Callable[[QPainter, QPointF], None]) -> None:
+    """Paint what `draw(painter, offset)` draws over `area` from a cached picture: the same
+    pixels (the picture keeps the area's place within a pixel), drawn once per `key` — the
+    keycaps and the empty places that every repaint of the tray would stroke again.
+    `draw` paints as it would on the tray, translated by `offset`."""
+    x, y = math.floor(area.x()) - DECAL_MARGIN, math.floor(area.y()) - DECAL_MARGIN
+    fraction = (round(area.x() - x, 3), round(area.y() - y, 3),
+                round(area.width(), 3), round(area.height(), 3), dpr)
+    full = key + fraction
+    pm = _DECALS.get(full)
+    if pm is None:
+        if len(_DECALS) > 400:
+            _DECALS.clear()
+        w = math.ceil(area.right()) - x + DECAL_MARGIN
+        h = math.ceil(area.bottom()) - y + DECAL_MARGIN
+        pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(QColor(0, 0, 0, 0))
+        q = QPainter(pm)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw(q, QPointF(-x, -y))
+        q.end()
+        _DECALS[full] = pm
+    p.drawPixmap(QPointF(x, y), pm)
 
 
 def shelf_colours(colours: Sequence[str],

@@ -5,8 +5,9 @@ Widgets only present. After every change the view reads what the table offers on
 (commands.py), the sheet's facts, corrections and score-keeper entry are `SheetKeeping`
 (keeping.py). Keys: R throw, 1-6 pick a die (again, or Shift+1-6: put it back), Enter set aside
 / score the sheet's cell / confirm, B bank or stop, C carry on after hot dice, P build on the
-previous score, F fresh start, N throw again keeping nothing, X cross out, Space/D/S/T say the
-picked dice, the dice, the scores, whose turn; Ctrl+Z / Ctrl+Shift+Z undo and redo.
+previous score, F fresh start, N throw again keeping nothing, X cross out, K/D/S/T say the
+picked dice, the dice, the scores, whose turn, W what to do now (Space on a die picks it);
+Ctrl+Z / Ctrl+Shift+Z undo and redo. What the table says aloud is `TableVoice` (voice.py).
 """
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ from dicegames.persistence.saves import Snapshot
 from dicegames.ui.access import name_as_shown
 from dicegames.ui.common.dialogs import DialogService
 from dicegames.ui.common.speaker import Speaker
+from dicegames.ui.ear import for_ear
 from dicegames.ui.games import look
 from dicegames.ui.games.scoring import row_examples
 from dicegames.ui.play.advisor import AdvisorPanel
@@ -59,6 +61,7 @@ from dicegames.ui.play.session import Drawn, GameSession, Thrower
 from dicegames.ui.play.sheet.scoresheet import ScoresheetView
 from dicegames.ui.play.tray import DiceTray
 from dicegames.ui.play.tutor import Tutor
+from dicegames.ui.play.voice import TableVoice
 from dicegames.ui.played.kinds import sheet_model_for
 from dicegames.ui.played.sentences import next_sentence
 from dicegames.ui.played.table_words import turn_facts
@@ -68,8 +71,9 @@ STATUS_MS = 12_000              # how long the status line keeps what it said
 TRAY_ROOM = 620                 # the tray's width before the sheet takes room to grow its type
 ACT_KEYS = {"throw": ("R",), "confirm": ("Return", "Enter"), "bank": ("B",), "continue": ("C",),
             "piggyback": ("P",), "fresh": ("F",), "reroll_all": ("N",), "cross": ("X",),
-            "say_selection": ("Space",), "say_throw": ("D",), "say_scores": ("S",),
-            "say_turn": ("T",), "correct": ("F2",)}
+            "say_selection": ("K",), "say_throw": ("D",), "say_scores": ("S",),
+            "say_turn": ("T",), "what_now": ("W",), "correct": ("F2",)}
+DIGIT_KEYS = 9                  # 1-9 pick: a die beyond the tray's is refused aloud
 
 
 def reduced_motion() -> bool:
@@ -138,6 +142,8 @@ class PlayView(QWidget):
         self.advisor = AdvisorPanel(self)                    # beside the table; H
         self.tutor = Tutor(self)                             # tutor mode: a note on the table
         self.advisor.toggled.connect(self.advisor_toggled)
+        self.voice = TableVoice(self)                        # what a screen reader hears
+        self._entered = False
         attach_review(self)                                  # the game-over panel's Review
         s = self.session
         s.state_changed.connect(self.refresh)
@@ -265,7 +271,7 @@ class PlayView(QWidget):
 
         for cid, keys in ACT_KEYS.items():
             add(cid, keys, command(cid))
-        for n in range(1, 7):
+        for n in range(1, DIGIT_KEYS + 1):
             add(f"select_{n}", (str(n),), command("select", n - 1))
             add(f"release_{n}", (f"Shift+{n}",), command("release", n - 1))
         undo = add("undo", (QKeySequence(QKeySequence.StandardKey.Undo).toString(),),
@@ -345,10 +351,11 @@ class PlayView(QWidget):
             self._placing = False
         self._update_banner()                   # (the turn on show while it is held)
         added = self.keeping.sync_log()
+        told = False
         if self._fresh:
             self._fresh = False
             if added:
-                self.announce(" ".join(added))
+                self.show_status(" ".join(added))
                 n = len(added)          # said again in a new language from the rebuilt log
                 self._say_again = lambda: " ".join(self.log.lines()[-n:])
             else:                       # what it said was about the table before this move
@@ -356,8 +363,10 @@ class PlayView(QWidget):
             passing = {next_sentence(n) for n in self.names}
             if any(x in passing for x in added):   # the turn passed: for the hand-over
                 self._news = [x for x in added if x not in passing]
+            told = True
         self._update_commands()
         self._update_undo()
+        self.voice.news(told)           # the ear's words: once, the result first
         if offer.outcome is None and self.game_over.isVisible():
             self.game_over.hide()               # undo past the end: the focus goes where the
             self._focus_next_step()             # table now waits, not to the banner
@@ -415,7 +424,9 @@ class PlayView(QWidget):
             self.handover.hide()
             if not self.game_over.isVisible():
                 self.game_over.show_outcome(offer.outcome, self.names)
-                self.announce(self.game_over.summary())
+                self.show_status(self.game_over.summary())
+                # the result first; its title ("Anna wins!") is read as the focus comes in
+                self.speaker.say(self.game_over.spoken(title=False), first=True)
                 self._say_again = self.game_over.summary
             return
         seat = offer.seat
@@ -426,7 +437,7 @@ class PlayView(QWidget):
                     and self.prefs.hand_over and hidden:
                 if not self.handover.isVisible() or self.handover.name != self.names[seat]:
                     self.handover.show_for(self.names[seat], " ".join(self._news))
-                    self.speaker.say(self.handover.spoken())
+                    self.speaker.say(self.handover.spoken(news=False))   # news: said
                 return
             self._table_for = seat
         self.handover.hide()
@@ -457,7 +468,7 @@ class PlayView(QWidget):
         sizes = self.split.sizes()
         if self.split.isHidden() or len(sizes) < 2 or sizes[0] + sizes[1] <= 0:
             return
-        need = self.sheet.minimumWidth()
+        need = self.sheet.needed_width()
         both = sizes[0] + sizes[1]
         spare = both - max(TRAY_ROOM, int(both * 0.62))    # the dice are the hero: the sheet
         want = max(need, min(self.sheet.wanted_width(), spare)) if room else need  # grows
@@ -608,6 +619,9 @@ class PlayView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not self._entered:                   # the game, who starts, how to begin
+            self._entered = True
+            self.speaker.say(self.voice.entrance(self.starter_text()))
         self._fit_sheet(room=True)
         if not self.handover.isVisible() and not self.game_over.isVisible():
             self._focus_table()
@@ -657,14 +671,19 @@ class PlayView(QWidget):
         else:
             self._advance()
 
-    def announce(self, text: str, assertive: bool = False) -> None:
+    def announce(self, text: str, assertive: bool = False, spoken: str = "") -> None:
         """Say it in the status line, and to screen readers (the speaker: a notification
-        on Linux, Qt's announcement elsewhere; docs/accessibility.md)."""
+        on Linux, Qt's announcement elsewhere; docs/accessibility.md) — `spoken` when the ear
+        is told it in other words than the eye."""
+        self.show_status(text, assertive)
+        self.speaker.say(spoken or text, assertive)
+
+    def show_status(self, text: str, assertive: bool = False) -> None:
+        """Show it in the status line (what the ear is told is the voice's)."""
         self._say_again = None                 # a message of the moment: cleared on a new
         self.status.setText(("\u26a0 " if assertive else "") + text)   # language, on the
         self.status_timer.start()              # next move, or when its time is up
         name_as_shown(self.status, self.status.text())
-        self.speaker.say(text, assertive)
 
     def _clear_status(self) -> None:
         self.status_timer.stop()
@@ -692,7 +711,25 @@ class PlayView(QWidget):
         self._news = []
         self._advance()
 
+    def starter_text(self) -> str:
+        """Who starts a game not begun yet: the roll-off as it fell ("Anna threw 6, Boris 4.
+        Anna starts."), else the name; "" for a game under way or a player alone."""
+        s = self.session
+        if s.history or len(self.names) < 2:
+            return ""
+        first = s.record.first_player
+        mode = getattr(s.game.rules, "first_starter", "die_roll")
+        seed = s.dealer.seed if s.dealer is not None else ""   # the game's dice: its
+        if mode == "die_roll" and seed:                         # roll-off came from them
+            from dicegames.ui.played.table_words import roll_off_text
+            seat, rounds = roll_off(seed, len(self.names))
+            if seat == first:
+                return roll_off_text(list(self.names), rounds, first)
+        return fill(translate("RollOff", "%1 starts."), self.names[first])
+
     def _rematch(self) -> None:
+        if self.session.outcome() is None:    # Alt+R's click lands 100 ms later: an undo in
+            return                            # between reopened the game, it stays on
         old = self.session.record
         seed = new_seed()
         first, _ = roll_off(seed, len(old.players))
@@ -706,7 +743,8 @@ class PlayView(QWidget):
         a["say_throw"].setText(translate("PlayView", "Dice (D)"))
         a["say_scores"].setText(translate("PlayView", "Scores (S)"))
         a["leave"].setText(translate("PlayView", "Home"))
-        self.setAccessibleName(fill(translate("PlayView", "Table: %1"), self.look.name()))
+        self.setAccessibleName(for_ear(fill(translate("PlayView", "Table: %1"),
+                                            self.look.name())))
         self._update_undo()
 
     def changeEvent(self, event: QEvent) -> None:

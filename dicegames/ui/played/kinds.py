@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from dicegames.engine import Cell, CellState, SheetRow, Zonk
+from dicegames.ui.ear import for_ear
 from dicegames.ui.played.model import NOTE_ROLE, ScoresheetModel
 from dicegames.ui.words import dice_text, fill, format_points, phrases, translate
 
@@ -134,12 +135,15 @@ class LedgerSheet(ScoresheetModel):
 
     follows_end = True
 
-    def cell_text(self, cell: Cell) -> str:
+    def cell_text(self, cell: Cell, row: SheetRow | None = None) -> str:
         if cell.state == CellState.SCORED and cell.running is not None:
             return format_points(cell.running)
+        if row is not None and row.id in (SETTLEMENT, SETTLEMENT_ROUNDED) \
+                and cell.value is not None:
+            return format_points(cell.value, signed=True)   # what is received, or paid
         if cell.state == CellState.OPEN and not cell.preview:
             return ""                                  # nothing set aside yet this turn
-        return super().cell_text(cell)
+        return super().cell_text(cell, row)
 
     def note(self, row: SheetRow, cell: Cell) -> str:
         if cell.state != CellState.SCORED:
@@ -226,12 +230,12 @@ class RoundsSheet(ScoresheetModel):
     extra_columns = 1
     follows_end = True
 
-    def cell_text(self, cell: Cell) -> str:
+    def cell_text(self, cell: Cell, row: SheetRow | None = None) -> str:
         if cell.state == CellState.SCORED and cell.value is not None:
             return format_points(cell.value, signed=True) if cell.value else ""
         if cell.note == "left":
             return "\u2014"
-        return super().cell_text(cell)
+        return super().cell_text(cell, row)
 
     def note(self, row: SheetRow, cell: Cell) -> str:
         return cell.note if cell.note.isdigit() else ""
@@ -307,7 +311,7 @@ class RoundsSheet(ScoresheetModel):
             Qt.ItemDataRole.FontRole: self._font(row.total, False),
             Qt.ItemDataRole.ForegroundRole: self._brushes["lighter"],
             Qt.ItemDataRole.ToolTipRole: self.row_tip(row),
-            Qt.ItemDataRole.AccessibleTextRole: spoken,
+            Qt.ItemDataRole.AccessibleTextRole: for_ear(spoken),
         }]
 
     def extra_header(self, column: int, role: int) -> Any:

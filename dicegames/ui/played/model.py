@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from dicegames.engine import Cell, CellState, Scoresheet, SheetRow
 from dicegames.ui.common.later import after_repaint
+from dicegames.ui.ear import for_ear
 from dicegames.ui.games import GameLook
 from dicegames.ui.played.facts import SheetFacts
 from dicegames.ui.words import fill, format_points, isolate, tooltip, translate, unisolated
@@ -175,7 +176,7 @@ class ScoresheetModel(QAbstractTableModel):
             said += " (" + mark + ")"
             tip = (tip + "\n" if tip else "") + mark
         return {Qt.ItemDataRole.ToolTipRole: tooltip(tip or said),
-                Qt.ItemDataRole.AccessibleTextRole: unisolated(said)}
+                Qt.ItemDataRole.AccessibleTextRole: for_ear(said, self.names)}   # no "colon"
 
     def _cell_roles(self, r: int, c: int, row: SheetRow, cell: Cell) -> dict[int, Any]:
         """What a cell looks like: the roles its delegate paints from."""
@@ -183,7 +184,7 @@ class ScoresheetModel(QAbstractTableModel):
         looks = self.looks(row, cell)
         mark = self.facts.corrected.get(key, "")
         roles: dict[int, Any] = {
-            Qt.ItemDataRole.DisplayRole: self.cell_text(cell),
+            Qt.ItemDataRole.DisplayRole: self.cell_text(cell, row),
             Qt.ItemDataRole.EditRole: None if cell.state == CellState.OPEN else cell.value,
             Qt.ItemDataRole.TextAlignmentRole:
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -215,8 +216,9 @@ class ScoresheetModel(QAbstractTableModel):
             out.add("total")
         return frozenset(out)
 
-    def cell_text(self, cell: Cell) -> str:
-        """The number written in the cell (a preview for an open one)."""
+    def cell_text(self, cell: Cell, row: SheetRow | None = None) -> str:
+        """The number written in the cell (a preview for an open one); `row`, where known,
+        lets a sheet write a row its own way (a settlement with its sign)."""
         if cell.state == CellState.EMPTY:
             return ""
         if cell.state == CellState.OPEN:
@@ -300,7 +302,7 @@ class ScoresheetModel(QAbstractTableModel):
         if cell.state == CellState.CROSSED:
             return translate("Scoresheet", "crossed out")
         note = self.note(row, cell)
-        return self.cell_text(cell) + (" " + note if note else "")
+        return self.cell_text(cell, row) + (" " + note if note else "")
 
     def _spoken(self, r: int, c: int, cell: Cell) -> str:
         assert self.sheet is not None

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from dicegames.engine import Scoresheet, TableView
 from dicegames.ui.games import GameLook
-from dicegames.ui.words import fill, format_points, info_label, phrases, translate
+from dicegames.ui.words import fill, format_points, info_label, names_text, phrases, translate
 
 HIDDEN = frozenset({"throw", "throws", "current", "player", "thrown", "aside", "locked",
                     "format", "hot_dice"})          # shown elsewhere, or the engine's own
@@ -64,3 +64,19 @@ def turn_facts(game: GameLook, table: TableView, sheet: Scoresheet, names: Seque
         if fact:
             facts.append(fact)
     return facts
+
+
+def roll_off_text(names: list[str], rounds: tuple[tuple[int, ...], ...], first: int) -> str:
+    """"Anna threw 6, Boris 4. Anna starts." with every tie and re-throw in between."""
+    parts = []
+    for faces in rounds:
+        seats = [i for i, f in enumerate(faces) if f]
+        items = [fill(translate("RollOff", "%1 threw %2"), names[seats[0]], faces[seats[0]])]
+        items += [fill(translate("RollOff", "%1 %2"), names[i], faces[i]) for i in seats[1:]]
+        parts.append(", ".join(items) + ".")
+        top = max(faces)
+        tied = [names[i] for i in seats if faces[i] == top]
+        if len(tied) > 1:
+            parts.append(fill(translate("RollOff", "%1 tie and throw again."), names_text(tied)))
+    parts.append(fill(translate("RollOff", "%1 starts."), names[first]))
+    return " ".join(parts)

@@ -49,6 +49,10 @@ from dicegames.ui.played.model import (
 )
 from dicegames.ui.words import format_points, translate
 
+# the delegate's flags, combined once (each `|` of two enums builds a Python enum value)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+SELECTED = QStyle.StateFlag.State_Selected
 MAX_TYPE = 2.0                  # the sheet's type grows up to twice its size on a big window
 LEDGER_ROWS = 20                # the rows a growing sheet is sized for from its first turn
 
@@ -64,7 +68,7 @@ class SheetDelegate(QStyledItemDelegate):
         widget = opt.widget
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        selected = bool(opt.state & SELECTED)
         pal = opt.palette
         ink = pal.color(QPalette.ColorRole.HighlightedText) if selected \
             else opt.palette.color(QPalette.ColorRole.Text)
@@ -78,7 +82,7 @@ class SheetDelegate(QStyledItemDelegate):
             ink = _mix(ink, QColor(200, 40, 40), 0.6)
         painter.setPen(ink)
         painter.setFont(opt.font)
-        painter.drawText(r, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.drawText(r, RIGHT, text)
         note = index.data(NOTE_ROLE)
         if note:
             small = QFont(opt.font)
@@ -90,8 +94,7 @@ class SheetDelegate(QStyledItemDelegate):
             room = r.adjusted(0, 0, -QFontMetrics(opt.font).horizontalAdvance(text) - 4, 0)
             note = QFontMetrics(small).elidedText(note, Qt.TextElideMode.ElideRight,
                                                   max(0, room.width()))
-            painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             note)
+            painter.drawText(room, LEFT, note)
         if "crossed" in looks:
             painter.setPen(QPen(ink, 1.4))
             y = opt.rect.center().y() + 0.5
@@ -192,7 +195,13 @@ class SheetView(QTableView):
             else str(model.headerData(c, Qt.Orientation.Horizontal) or "")) + 24)
             for c in range(model.columnCount())]
         self._need = rows + sum(columns) + 2 * self.frameWidth() + 4
-        self.setMinimumWidth(min(620, max(300, self._need)))
+        self.updateGeometry()
+
+    def needed_width(self) -> int:
+        """The width its columns take at the starting type (the play view gives it this much
+        where it can). Not its minimum: where the advisor and the dice leave less, the columns
+        narrow and then scroll, rather than the sheet being laid over the advisor."""
+        return min(620, max(300, self._need))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

@@ -57,6 +57,9 @@ class RulesViewer(FollowsTheTable, QWidget):
         self.text = RulesText(self)
         self.text.setObjectName("rules_text")
         self.text.setOpenExternalLinks(False)
+        self.text.setTextInteractionFlags(            # a caret the arrows move: a screen
+            Qt.TextInteractionFlag.TextBrowserInteraction   # reader reads the line, word or
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard)   # letter it moves to
         self.text.setLineWrapMode(QTextBrowser.LineWrapMode.FixedPixelWidth)
         self.text.setLineWrapColumnOrWidth(TEXT_WIDTH)     # lines a reader's eye can follow
         self.text.document().setDocumentMargin(18)

@@ -11,12 +11,11 @@ asks the engine which games it plays and reads the autosave and the history.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from dicegames import __version__
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from dicegames.ui.common.coaching import CoachService
     from dicegames.ui.common.store import GameStore
 
+_T = TypeVar("_T")
 NOTICE_MS = 15_000      # how long a notice stays in the status bar (or until the next move)
 
 
@@ -64,10 +64,24 @@ class _FirstPaint(QObject):
         return False
 
 
+def replace(obj: _T, **changes: Any) -> _T:
+    """`dataclasses.replace`, imported when first needed: the first frame imports no
+    `dataclasses` (docs/performance.md)."""
+    import dataclasses
+    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+
+
 def _stamp() -> str:
     """Now, for a file name: "2026-12-01 12-30"."""
     import datetime
     return datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+
+
+class Pages(QStackedWidget):
+    """The home and the table, one at a time: a plain pane for screen readers (Orca says a
+    stacked widget's role, "layered pane", each time the focus enters a page)."""
+
+    a11y_role = "Pane"
 
 
 class MainWindow(QMainWindow):
@@ -98,7 +112,7 @@ class MainWindow(QMainWindow):
         self._owns_autosave = True      # finished); the autosave is this table's, not another's
         self._autosave_failed = False
 
-        self.stack = QStackedWidget(self)
+        self.stack = Pages(self)
         self.home = HomePage(self.stack)
         self.play_page = QWidget(self.stack)
         self.play_page.setObjectName("play_page")
@@ -154,10 +168,11 @@ class MainWindow(QMainWindow):
         if self._store is None:
             from dicegames.ui.common.store import GameStore
             self._store = store = GameStore(self)
-            store.notice.connect(self._notice)
-            store.autosave_ok.connect(self._autosave_ok)
-            store.autosave_failed.connect(self._autosave_failed_once)
-            store.finished_saved.connect(self.refresh_home)
+            # lambdas, not this window's methods: see start_game
+            store.notice.connect(lambda text: self._notice(text))
+            store.autosave_ok.connect(lambda: self._autosave_ok())
+            store.autosave_failed.connect(lambda text: self._autosave_failed_once(text))
+            store.finished_saved.connect(lambda *_: self.refresh_home())
         return self._store
 
     @property
@@ -178,8 +193,8 @@ class MainWindow(QMainWindow):
         def action(name: str, slot: Callable, keys: str = "") -> QAction:
             a = QAction(self)
             a.setObjectName(name)
-            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame)
-                a.setProperty("shortcut", QKeySequence(keys))
+            if keys:    # as a property: setShortcut() would build the Qt enums (see first_frame);
+                a.setProperty("shortcut", keys)     # from text: no QKeySequence class yet
             a.triggered.connect(lambda *_: slot())
             self.addAction(a)
             return a
@@ -371,13 +386,20 @@ class MainWindow(QMainWindow):
         self.view, self.snapshot = view, snapshot
         self.autosave_live = self._owns_autosave = autosave
         self.settings.set_last_game(snapshot.record.game)     # where Ctrl+N opens next
-        view.record_changed.connect(self._record_changed)
-        view.game_finished.connect(self._game_finished)
-        view.game_reopened.connect(self._game_reopened)     # undo past the end, a correction
-        view.leave_requested.connect(self.go_home)
-        view.rematch_requested.connect(self._rematch)
-        view.new_game_requested.connect(self.new_game)
-        view.print_requested.connect(self.print_sheet)      # the game-over panel's Print…
+        # Lambdas, not this window's own methods: PySide makes a method connected for the
+        # first time a slot of the window, which changes its meta-object, and Qt then gives
+        # the window a new accessible object, leaving the old one in every screen reader's
+        # cache. Orca 43 kept reading the old one as "not active" after a table opened, and
+        # ignored every focus change from then on (tests/ui/test_access.py).
+        view.record_changed.connect(lambda snapshot: self._record_changed(snapshot))
+        view.game_finished.connect(lambda snapshot, outcome:
+                                   self._game_finished(snapshot, outcome))
+        view.game_reopened.connect(                         # undo past the end, a correction
+            lambda snapshot: self._game_reopened(snapshot))
+        view.leave_requested.connect(lambda: self.go_home())
+        view.rematch_requested.connect(lambda record: self._rematch(record))
+        view.new_game_requested.connect(lambda: self.new_game())
+        view.print_requested.connect(lambda: self.print_sheet())   # the game-over panel's Print…
         view.advisor_toggled.connect(lambda shown, record=snapshot.record:   # remembered per
                                      self.settings.set_advisor(record, shown))  # game and table
         self.play_layout.addWidget(page_widget(view))
@@ -701,7 +723,8 @@ class MainWindow(QMainWindow):
         from dicegames.ui.rules.viewer import RulesViewer
         if self.rules_viewer is None:
             self.rules_viewer = RulesViewer(game_ids(), self)
-            self.rules_viewer.odds_requested.connect(self._open_odds)
+            self.rules_viewer.odds_requested.connect(      # a lambda: see start_game
+                lambda game_id, rules, playing: self._open_odds(game_id, rules, playing))
         chosen = self._game_in_view()
         if chosen is None or not chosen[2]:
             self.rules_viewer.playing = None

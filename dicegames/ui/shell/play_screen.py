@@ -73,4 +73,5 @@ def play_prefs(prefs: Preferences) -> PlayPrefs:
     from dicegames.ui.play.prefs import PlayPrefs
     return PlayPrefs(animation=prefs.animation, computer_pace_ms=prefs.computer_pace_ms,
                      dice_size=DICE_SIDES[prefs.dice_size],
-                     hand_over=prefs.hand_over, tutor_level=prefs.tutor_level)
+                     hand_over=prefs.hand_over, tutor_level=prefs.tutor_level,
+                     speech=prefs.speech)

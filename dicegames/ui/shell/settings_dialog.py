@@ -1,5 +1,6 @@
 """The Settings dialog: language, theme, animation, computer pace, dice size, hand-over, and
-tutor mode (for which people, before which moves)."""
+tutor mode (for which people, before which moves), how much a screen reader hears at the
+table."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -25,6 +26,7 @@ from dicegames.ui.common.settings import (
     DICE_SIZES,
     LANGUAGES,
     PACE_RANGE,
+    SPEECH,
     THEMES,
     TUTOR_LEVELS,
     Preferences,
@@ -46,8 +48,11 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(460)
         self.language, self.theme = QComboBox(self), QComboBox(self)
         self.animation, self.dice_size = QComboBox(self), QComboBox(self)
+        self.speech = QComboBox(self)
+        self.speech.setObjectName("speech")
         for combo, ids in ((self.language, LANGUAGES), (self.theme, THEMES),
-                           (self.animation, ANIMATIONS), (self.dice_size, DICE_SIZES)):
+                           (self.animation, ANIMATIONS), (self.dice_size, DICE_SIZES),
+                           (self.speech, SPEECH)):
             for i in ids:
                 combo.addItem("", i)
         self.pace = QSpinBox(self)
@@ -55,12 +60,15 @@ class SettingsDialog(QDialog):
         self.pace.setSingleStep(100)
         self.hand_over = QCheckBox(self)
         self.labels = {w: QLabel(self) for w in (self.language, self.theme, self.animation,
-                                                 self.pace, self.dice_size)}
+                                                 self.pace, self.dice_size, self.speech)}
         form = QFormLayout()
         for w, label in self.labels.items():
             label.setBuddy(w)
             form.addRow(label, w)
         form.addRow(self.hand_over)
+        rows = [*self.labels, self.hand_over]      # Tab goes down the form as it shows (the
+        for before, after in zip(rows, rows[1:]):   # pace came after the dice size)
+            QWidget.setTabOrder(before, after)
         self.tutor_box = QGroupBox(self)
         self.tutor_box.setObjectName("settings_tutor")
         self.tutor_level = QComboBox(self.tutor_box)
@@ -99,7 +107,8 @@ class SettingsDialog(QDialog):
 
     def set_preferences(self, p: Preferences) -> None:
         for combo, value in ((self.language, p.language), (self.theme, p.theme),
-                             (self.animation, p.animation), (self.dice_size, p.dice_size)):
+                             (self.animation, p.animation), (self.dice_size, p.dice_size),
+                             (self.speech, p.speech)):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.pace.setValue(p.computer_pace_ms)
         self.hand_over.setChecked(p.hand_over)
@@ -109,7 +118,7 @@ class SettingsDialog(QDialog):
         return Preferences(self.language.currentData(), self.theme.currentData(),
                            self.animation.currentData(), self.pace.value(),
                            self.dice_size.currentData(), self.hand_over.isChecked(),
-                           self.tutor_level.currentData())
+                           self.tutor_level.currentData(), self.speech.currentData())
 
     def tutored(self) -> dict[str, bool]:
         """Tutor mode per person offered: key → on."""
@@ -133,6 +142,8 @@ class SettingsDialog(QDialog):
             self.dice_size: {"small": translate("Settings", "Small"),
                              "medium": translate("Settings", "Medium"),
                              "large": translate("Settings", "Large")},
+            self.speech: {"brief": translate("Settings", "Brief, the result of each turn"),
+                          "full": translate("Settings", "Full, every step and its reason")},
         }
         for combo, words in names.items():
             for i in range(combo.count()):
@@ -141,7 +152,8 @@ class SettingsDialog(QDialog):
                         (self.theme, translate("Settings", "&Theme:")),
                         (self.animation, translate("Settings", "Dice &animation:")),
                         (self.pace, translate("Settings", "&Computer thinks for:")),
-                        (self.dice_size, translate("Settings", "Dice si&ze:"))):
+                        (self.dice_size, translate("Settings", "Dice si&ze:")),
+                        (self.speech, translate("Settings", "Screen &reader hears:"))):
             self.labels[w].setText(text)
         self.pace.setSuffix(translate("Settings", " ms"))
         self.pace.setSpecialValueText(translate("Settings", "No pause"))
@@ -165,6 +177,12 @@ class SettingsDialog(QDialog):
                                         translate("Settings", "Tutor mode is chosen per person "
                                                   "in New game."))
         self.tutor_people.setAccessibleName(translate("Settings", "Tutor mode for"))
+        self.speech.setToolTip(translate("Settings", "What a screen reader is told at the "
+                                         "table: brief says each turn in one sentence and what "
+                                         "you can do after your throw; full says every step, "
+                                         "the computer's reasons and all you can do. W says "
+                                         "what you can do at any time."))
+        self.speech.setAccessibleDescription(self.speech.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,6 +21,7 @@ import pyatspi
 from gi.repository import GLib
 
 CONTROLS = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_COMBO_BOX,
+            pyatspi.ROLE_LIST_ITEM,
             pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_TEXT,
             pyatspi.ROLE_TABLE, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_LIST}
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -123,19 +124,25 @@ def main() -> int:
             try:
                 role = e.source.getRoleName()
                 name = e.source.name
-            except Exception:
+                label = labelled(e.source) if role == "combo box" else ""
+            except Exception:                    # gone meanwhile (New game's rules rebuilt)
                 return
             if e.type.startswith("object:state-changed:focused") and e.detail1:
-                events.append({"type": "focus", "role": role, "name": name})
+                events.append({"type": "focus", "role": role, "name": name, "label": label})
             elif e.type.startswith("object:state-changed:showing") and e.detail1 \
                     and role == "notification":
                 events.append({"type": "notification", "name": name})
+            elif e.type.startswith("object:property-change:accessible-description") \
+                    and e.any_data and e.source.getState().contains(pyatspi.STATE_FOCUSED):
+                events.append({"type": "notification", "name": str(e.any_data),
+                               "by": "description"})     # Orca speaks it for the focus
             elif e.type.startswith("object:announcement"):
                 events.append({"type": "announcement", "name": str(e.any_data)})
             elif e.type.startswith("object:state-changed:checked"):
                 events.append({"type": "checked", "name": name, "on": e.detail1})
 
         for kind in ("object:state-changed:focused", "object:state-changed:showing",
+                     "object:property-change:accessible-description",
                      "object:announcement", "object:state-changed:checked"):
             pyatspi.Registry.registerEventListener(on_event, kind)
         pump(0.5)
@@ -154,14 +161,40 @@ def main() -> int:
                 events.append({"type": "key", "name": "tab"})
                 press("Tab", 0.1)
             return 0
-        if game == "newgame":
+        if game.startswith("newgame"):
             for _ in range(45):
                 events.append({"type": "key", "name": "tab"})
                 press("Tab", 0.05)
             pump(0.3)
+            shown = []                           # as read once the focus has been round
+            walk(target, shown)
+            result["controls"] = [{"role": o.getRoleName(), "name": o.name,
+                                   "label": labelled(o)} for o in shown
+                                  if o.getRole() in CONTROLS]
+            result["boxes"] = [{"name": o.name, "label": labelled(o),
+                                "group": group_of(o)} for o in shown
+                               if o.getRole() == pyatspi.ROLE_CHECK_BOX]
+            result["changed"] = change_each_combo(target, press, events)
             return 0
-        result["dice"] = [o.name for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
+        if game == "settings":                   # a dialog: round it once, each combo changed
+            result["changed"] = change_combos_in_turn(press, events)
+            shown = []
+            walk(target, shown)
+            result["controls"] = [{"role": o.getRoleName(), "name": o.name,
+                                   "label": labelled(o)} for o in shown
+                                  if o.getRole() in CONTROLS]
+            return 0
+        if game == "zonk:advisor":               # every table: Tab leaves it
+            press("R", 0.5)
+            pump(5, until=lambda: _showing(target, pyatspi.ROLE_TABLE_COLUMN_HEADER, "Points"))
+            result["tables"] = tab_out_of_each_table(target, press, events)
+            return 0
+        result["dice"] = [o.name for o in shown if o.getRole() == pyatspi.ROLE_LIST_ITEM
                           and o.name.startswith("Die ")]
+        result["dice_roles"] = sorted({o.getRoleName() for o in shown
+                                       if o.name.startswith("Die ")})
+        result["tray_role"] = next((o.getRoleName() for o in shown if o.name == "Dice tray"),
+                                   "")
         steps = [("R", "throw")] + [("Tab", "tab")] * 16 + [("D", "D"), ("S", "S"), ("T", "T"),
                                                              ("1", "pick")]
         for key, step in steps:
@@ -169,7 +202,7 @@ def main() -> int:
             press(key)
         shown = []
         walk(target, shown)
-        dice = [o for o in shown if o.getRole() == pyatspi.ROLE_CHECK_BOX
+        dice = [o for o in shown if o.getRole() == pyatspi.ROLE_LIST_ITEM
                 and o.name.startswith("Die ")]
         result["dice_after"] = [o.name for o in dice]
         action = dice[1].queryAction()               # what a screen reader's "press" does
@@ -187,6 +220,138 @@ def main() -> int:
             app.kill()
         print(json.dumps(result))
     return 0
+
+
+def group_of(obj) -> str:
+    """The name of the nearest named panel around `obj` (its group box)."""
+    parent = obj.parent
+    while parent is not None and parent.getRole() != pyatspi.ROLE_APPLICATION:
+        if parent.getRole() == pyatspi.ROLE_PANEL and parent.name:
+            return parent.name
+        parent = parent.parent
+    return ""
+
+
+def set_focus(obj) -> bool:
+    """Give `obj` the focus as a screen reader does: its SetFocus action, else its
+    component's GrabFocus."""
+    try:
+        action = obj.queryAction()
+        names = [action.getName(i).lower() for i in range(action.nActions)]
+        if "setfocus" in names:
+            action.doAction(names.index("setfocus"))
+        else:
+            obj.queryComponent().grabFocus()
+    except Exception:
+        return False
+    pump(0.3)
+    return obj.getState().contains(pyatspi.STATE_FOCUSED)
+
+
+def change_each_combo(app, press, events) -> list:
+    """Tab round the window from the game's combo box; each other combo box met is changed
+    by Down, then the game's own (it rebuilds the rules); what was said each time."""
+    out: list = []
+    done: set = set()
+
+    def change(label: str) -> None:
+        mark = len(events)
+        for key in ("Down", "Up"):               # Up from the last choice
+            events.append({"type": "key", "name": key.lower()})
+            press(key, 0.4)
+            said = [e["name"] for e in events[mark:] if e["type"] == "notification"]
+            if said:
+                break
+        out.append({"combo": label, "said": said})
+    game = ""
+    for _ in range(120):
+        mark = len(events)
+        events.append({"type": "key", "name": "tab"})
+        press("Tab", 0.05)
+        focus = [e for e in events[mark:] if e["type"] == "focus"]
+        if not focus or focus[-1]["role"] != "combo box":
+            continue
+        label = focus[-1].get("label") or focus[-1]["name"]
+        if label.startswith("Game"):
+            if game:
+                break                            # round the window once, from the game
+            game = label
+            continue
+        if game and label not in done:
+            done.add(label)
+            change(label)
+    if game:
+        change(game)
+    return out
+
+
+def change_combos_in_turn(press, events) -> list:
+    """Tab round the window from where the focus is, until it comes back: each combo box met
+    is changed by Down (Up from its last choice); what was said each time."""
+    out: list = []
+    seen: list = []
+    for _ in range(40):
+        mark = len(events)
+        events.append({"type": "key", "name": "tab"})
+        press("Tab", 0.1)
+        focus = [e for e in events[mark:] if e["type"] == "focus"]
+        if not focus:
+            continue
+        now = (focus[-1]["role"], focus[-1].get("label") or focus[-1]["name"])
+        if now in seen:
+            if now == seen[0]:
+                break                            # round once
+            continue
+        seen.append(now)
+        if now[0] != "combo box":
+            continue
+        said: list = []
+        for key in ("Down", "Up"):
+            start = len(events)
+            events.append({"type": "key", "name": key.lower()})
+            press(key, 0.4)
+            said = [e["name"] for e in events[start:] if e["type"] == "notification"]
+            if said:
+                break
+        out.append({"combo": now[1], "said": said})
+    return out
+
+
+def tab_out_of_each_table(app, press, events) -> list:
+    """Each table shown: focused, then Tab; where the focus went."""
+    shown: list = []
+    walk(app, shown)
+    out = []
+    tables = []
+    for o in shown:
+        try:
+            if o.getRole() == pyatspi.ROLE_TABLE:
+                tables.append((o, o.name))
+        except Exception:
+            continue
+    for table, _name in tables:
+        if not set_focus(table):
+            continue
+        mark = len(events)
+        press("Tab", 0.3)
+        moved = [e for e in events[mark:] if e["type"] == "focus"]
+        out.append({"table": _name, "then": moved[-1]["name"] if moved else None,
+                    "then_role": moved[-1]["role"] if moved else None})
+    return out
+
+
+def _showing(app, role, name: str) -> bool:
+    """An object of `role` named `name` is showing (objects may go while they are read: the
+    advisor's table is made anew with each advice)."""
+    shown: list = []
+    walk(app, shown)
+    for o in shown:
+        try:
+            if o.getRole() == role and o.name == name:
+                return True
+        except Exception:
+            continue
+    return False
 
 
 def _cards(app) -> list:

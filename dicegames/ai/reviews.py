@@ -5,7 +5,12 @@ every decision of a human seat (`PlayerEntry.kind == "human"`; computer seats ar
 A move with no alternative (the only legal action) is not a decision and is not reviewed.
 A decision's cost is the best action's value minus the chosen one's in the game's measure
 (for 421, lower chips being better, the chosen minus the best): never negative, 0 for the best
-move. A pure function of the record; an unfinished record is reviewed up to its end.
+move — the coach's measure (`coach.py`). Where the position had a chance to win
+(`advisor.win_advice`: a two-player game's decision the strong computer plays for the win) the
+review measures the decision in it as well: `win_best`, the best choice for the win, and
+`win_cost`, the chance to win given up (0 … 1); `Moment.measured` says which the review shows,
+and each player's figures are kept per measure. A pure function of the record; an unfinished
+record is reviewed up to its end.
 """
 from __future__ import annotations
 
@@ -14,10 +19,11 @@ from typing import Any
 
 from dicegames.engine import Action, Record, replay
 
-from .advisor import advise
+from .advisor import advise, win_advice, win_chance
 from .games import computer
 
 TOP = 3
+WIN = "win_chance"                # the measure of `Moment.win_cost`
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,16 @@ class Moment:
     cost: float                   # ≥ 0
     dice: tuple[int, ...]         # the dice on the table (tray order)
     throw: int                    # throws made in the turn / series
+    # where the position had a chance to win: the best choice for the win, the chance given up
+    win_best: str | None = None
+    win_cost: float | None = None
+
+    def measured(self, measure: str) -> tuple[str, float, str]:
+        """What the review shows of it: (measure, cost, best choice) — in the chance to win
+        where the position had one, else in the game's `measure`."""
+        if self.win_cost is not None and self.win_best is not None:
+            return WIN, self.win_cost, self.win_best
+        return measure, self.cost, self.best
 
 
 @dataclass(frozen=True)
@@ -38,8 +54,10 @@ class PlayerReview:
     player: int
     name: str
     decisions: int
-    total_cost: float
-    costliest: tuple[Moment, ...]     # the TOP costliest, costliest first
+    total_cost: float                 # in the game's measure, over the decisions shown in it …
+    costliest: tuple[Moment, ...]     # … and their TOP costliest, costliest first
+    win_cost: float = 0.0             # the chance to win given up where it was measured …
+    win_costliest: tuple[Moment, ...] = ()    # … and the TOP costliest there
 
 
 @dataclass(frozen=True)
@@ -51,7 +69,8 @@ class Review:
     players: tuple[PlayerReview, ...]
 
 
-def review(record: Record) -> Review:
+def review(record: Record, win: bool = True) -> Review:
+    """The review of `record`; with `win=False` in the game's measure only (the coach)."""
     rep = replay(record)
     game = rep.game
     state = game.new_initial_state(len(record.players), record.first_player)
@@ -61,7 +80,7 @@ def review(record: Record) -> Review:
         who = game.current_player(state)
         if who >= 0 and record.players[who].kind != "computer":
             action = Action.from_str(_text(record, index))
-            moment = _moment(game, state, who, index, action)
+            moment = _moment(game, state, who, index, action, win)
             if moment is not None:
                 moments.append(moment[0])
                 exact = exact and moment[1]
@@ -71,9 +90,17 @@ def review(record: Record) -> Review:
         if entry.kind == "computer":
             continue
         mine = [m for m in moments if m.player == p]
-        top = tuple(sorted(mine, key=lambda m: (-m.cost, m.index))[:TOP])
-        players.append(PlayerReview(p, entry.name, len(mine), sum(m.cost for m in mine), top))
+        points = [m for m in mine if m.win_cost is None]
+        chances = [m for m in mine if m.win_cost is not None]
+        players.append(PlayerReview(p, entry.name, len(mine), sum(m.cost for m in points),
+                                    _costliest(points, lambda m: m.cost),
+                                    sum(m.win_cost or 0.0 for m in chances),
+                                    _costliest(chances, lambda m: m.win_cost or 0.0)))
     return Review(game.id, computer(game.id).measure, exact, tuple(moments), tuple(players))
+
+
+def _costliest(moments: list[Moment], cost: Any) -> tuple[Moment, ...]:
+    return tuple(sorted(moments, key=lambda m: (-cost(m), m.index))[:TOP])
 
 
 def _text(record: Record, index: int) -> str:
@@ -86,7 +113,7 @@ def _text(record: Record, index: int) -> str:
     return text
 
 
-def _moment(game: Any, state: Any, who: int, index: int, action: Action
+def _moment(game: Any, state: Any, who: int, index: int, action: Action, win: bool
             ) -> tuple[Moment, bool] | None:
     legal = game.legal_actions(state)
     if len(legal) < 2:                       # a forced move (throw on after hot dice, the one
@@ -101,5 +128,13 @@ def _moment(game: Any, state: Any, who: int, index: int, action: Action
         return None
     cost = advice.value - value if advice.higher_is_better else value - advice.value
     table = game.table(state)
+    chances = win_advice(game, state) if win else None
+    win_best, win_cost, exact = None, None, advice.exact
+    if chances is not None:
+        chance = {av.action: win_chance(chances, av) for av in chances.actions}
+        if action in chance:
+            win_best = chances.best.to_str()
+            win_cost = max(0.0, chance[chances.best] - chance[action])
+            exact = exact and chances.exact
     return Moment(index, who, action.to_str(), advice.best.to_str(), value, advice.value,
-                  max(0.0, cost), tuple(table.dice), table.throw), advice.exact
+                  max(0.0, cost), tuple(table.dice), table.throw, win_best, win_cost), exact

@@ -3,6 +3,10 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The computers play by the shipped race tables only: none is built in the background while a
+# test plays (what they choose would depend on how fast the build went), none is read from a
+# cache (tests/ai/test_race_cache.py builds and reads them, saying so).
+os.environ["DICEGAMES_RACE_TABLES"] = "shipped"
 
 
 @pytest.fixture(autouse=True)

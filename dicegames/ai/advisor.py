@@ -35,7 +35,7 @@ from dicegames.engine import CHANCE, Action
 from .games import ActionValue, computer
 
 __all__ = ["ActionValue", "Advice", "advise", "advises", "position_value", "warm_up",
-           "win_advice", "win_chance"]
+           "win_advice", "win_chance", "win_preparing"]
 
 # the measures that are a chance of the game's result, and whether it is the chance to lose
 WIN_MEASURES = {"win_chance": False, "loss_chance": True}
@@ -97,6 +97,14 @@ def win_advice(game: Any, state: Any) -> Advice | None:
         return None
     advice = advise(game, state, ctx)
     return advice if advice.measure in WIN_MEASURES else None
+
+
+def win_preparing(game: Any, state: Any) -> float | None:
+    """While the table of the chance to win of this game's rules is being built (in the
+    background, on first use: `race_tables`), how far it is (0 … 1); else None."""
+    if game.scoresheet(state).players != 2:
+        return None
+    return computer(game.id).preparing(game, state)
 
 
 def warm_up(game: Any, state: Any, tries: int = 8) -> None:

@@ -396,8 +396,6 @@ class ZonkSolver:
                 R[i, self.ridx[ctx]] = self._roll(i, ctx, C, R, H)
             if i >= cap:
                 continue
-            for ctx in order:
-                R[i, self.ridx[ctx]] = self._roll(i, ctx, C, R, H)
             for (k, a), j in self.cidx.items():
                 best = u[i]
                 for m in range(1, 7 - a):

@@ -402,7 +402,8 @@ def throws_at(g: TurnGraph, p: Pass, t: int) -> F64:
     """Throw-node values at level t (nR × w): from the pass, else from the decision values
     above t, else the tail."""
     if t < len(p.R):
-        return p.R[t]
+        at: F64 = p.R[t]
+        return at
     if t + g.maxgain < len(p.X):
         R, _ = _throws(g, lambda gains, slots: p.X[t + gains, slots], p.z, p.six)
         return np.where(t >= p.top[None, :], p.tail.R, R)

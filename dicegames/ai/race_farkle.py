@@ -121,9 +121,9 @@ class FarkleRace:
     # ---- bank values of positions (a, b): levels t < top, and the tail from top on
     def top(self, a: I64, b: I64) -> I64:
         G = self.spec.G
-        if self.spec.final:
-            return np.maximum(G - a, self.D0 + b - a).astype(np.int64)
-        return (G - a).astype(np.int64)
+        top: I64 = (np.maximum(G - a, self.D0 + b - a) if self.spec.final
+                     else G - a).astype(np.int64)
+        return top
 
     def banks(self, a: I64, b: I64, T: int) -> tuple[F64, F64]:
         """(banks[t, n, i] for t < T, tail[n, i]): what banking is worth with n dice left."""
@@ -159,7 +159,8 @@ class FarkleRace:
         assert self.O is not None and self.Oreach is not None
         inside = t < self.span[x, y]
         flat = self.O[np.where(inside, self.base[x, y] + t, 0), n - 1]
-        return np.where(inside, flat, self.Oreach[x, y, n - 1])
+        offered: F64 = np.where(inside, flat, self.Oreach[x, y, n - 1])
+        return offered
 
     def bank_from(self, top: I64) -> I64 | None:
         if self.cap is None:

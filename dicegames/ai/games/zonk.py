@@ -96,6 +96,12 @@ class ZonkFamily(Computer):
         from dicegames.ai import race_tables
         return race_tables.race_table(game, game.scoresheet(state).players, self.race)
 
+    def preparing(self, game: Any, state: Any) -> float | None:
+        if not self.race:
+            return None
+        from dicegames.ai import race_tables
+        return race_tables.progress(game, game.scoresheet(state).players, self.race)
+
     def race_turn(self, game: Any, state: Any, table: Any) -> Any:
         """The turn in play valued as the chance to win: the race table's turn at this
         position; a last turn against a known total is the press solver's "beat" turn."""

@@ -175,12 +175,13 @@ class FarkleRace:
         if sp.piggyback:
             self.O = np.zeros((int(self.span.sum()), N - 1))
             self.Oreach = np.zeros((G, G, N - 1))
-        sums = range(2 * G - 2, -1, -1)
-        for done, S in enumerate(sums):
+        solved = 0                       # positions: the middle sums hold the most
+        for k, S in enumerate(range(2 * G - 2, -1, -1)):
             a = np.arange(max(0, S - G + 1), min(S, G - 1) + 1)
             self._solve_sum(a, S - a)
-            if progress and done % 20 == 0:
-                progress(done, len(sums))
+            solved += len(a)
+            if progress and k % 5 == 0:
+                progress(solved, G * G)
 
     def _solve_sum(self, a: I64, b: I64) -> None:
         """Every position with a + b = S: Newton on F[a, b] = f(1 − F[b, a])."""

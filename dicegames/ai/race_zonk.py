@@ -156,12 +156,13 @@ class ZonkRace:
         G = self.spec.G
         if self.spec.end_of_round:
             self._last_turn()
-        sums = range(2 * G - 2, -1, -1)
-        for done, S in enumerate(sums):
+        solved = 0                       # positions: the middle sums hold the most
+        for k, S in enumerate(range(2 * G - 2, -1, -1)):
             a = np.arange(max(0, S - G + 1), min(S, G - 1) + 1)
             self._solve_sum(a, S - a)
-            if progress and done % 50 == 0:
-                progress(done, len(sums))
+            solved += len(a)
+            if progress and k % 10 == 0:
+                progress(solved, G * G)
 
     def _solve_sum(self, a: I64, b: I64) -> None:
         g, G = self.g, self.spec.G

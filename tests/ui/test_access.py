@@ -455,3 +455,32 @@ def test_saved_games_and_statistics_say_each_choice_changed_by_key(qtbot, monkey
         assert_each_choice_said(qtbot, monkeypatch, combos, window, said)
         tried += len(combos)
     assert tried >= 2
+
+
+def test_practice_keeps_the_focus_on_its_filter_and_says_the_choice_first(qtbot, heard):
+    """Practice gave the focus to its choices as a filter's new position came, so the next
+    Down changed no filter and the choice was never said (Orca heard the position alone): the
+    filter keeps the focus, and its choice opens the one sentence of the new position."""
+    from dicegames.ui.common.speaker import echo_choices
+
+    from .coach_support import history_entries, write_history
+    from .fakes import main_window
+    echo_choices()
+    window = main_window(qtbot)
+    write_history(history_entries([("zdorovo", 2, ("medium", "easy"))]))
+    window.hide()                              # offscreen the one window takes the keys
+    window.open_practice("name:Anna", "zdorovo")             # shown and made active
+    practice = window.practice_window
+    qtbot.waitUntil(practice.isActiveWindow)
+    assert practice.list.hasFocus()                        # as it opens: the choices
+    practice.player.setFocus()
+    qtbot.waitUntil(practice.player.hasFocus)
+    practice.speaker.flush()
+    heard.clear()
+    qtbot.keyClick(practice.player, Qt.Key.Key_Down)
+    practice.speaker.flush()
+    assert practice.player.hasFocus() and practice.player.currentText() == "Boris"
+    assert len(heard) == 1 and heard[0].startswith("Boris. Position 1 of "), heard
+    qtbot.keyClick(practice.player, Qt.Key.Key_Up)         # and the next change too
+    practice.speaker.flush()
+    assert practice.player.hasFocus() and heard[-1].startswith("Anna. Position 1 of "), heard

@@ -10,7 +10,7 @@ their roles.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
     QAccessibleWidget,
     QApplication,
     QCheckBox,
+    QGroupBox,
     QLabel,
+    QLayout,
     QRadioButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -223,6 +226,23 @@ def install() -> None:
             iface = QAccessible.queryAccessibleInterface(widget)
             if iface is not None and not isinstance(iface, RoleAccessible):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+Layout = TypeVar("Layout", bound=QLayout)
+
+
+def group_body(box: QGroupBox, kind: type[Layout]) -> tuple[QWidget, Layout]:
+    """The plain widget a titled group box's controls and their labels sit in, with its
+    layout of `kind`: Qt labels a group box's own children by its title, so Orca read the
+    group twice, as the panel a control is in and as the control's label ("Кости panel.
+    Кости." before each of New game's dice; the print dialog's check boxes as "Page check
+    box"). Inside this widget a control is read by its own text (or its own label) within
+    its group, and it looks the same: the box keeps its margins, the body has none."""
+    body = QWidget(box)
+    layout = kind(body)
+    layout.setContentsMargins(0, 0, 0, 0)
+    QVBoxLayout(box).addWidget(body)
+    return body, layout
 
 
 def name_as_shown(widget: QWidget, text: str) -> None:

@@ -484,3 +484,40 @@ def test_practice_keeps_the_focus_on_its_filter_and_says_the_choice_first(qtbot,
     qtbot.keyClick(practice.player, Qt.Key.Key_Up)         # and the next change too
     practice.speaker.flush()
     assert practice.player.hasFocus() and heard[-1].startswith("Anna. Position 1 of "), heard
+
+
+@pytest.mark.parametrize("which", ("new game", "print", "settings"))
+def test_a_group_is_said_once_and_each_control_by_its_own_words(qtbot, which):
+    """In Russian Orca read New game's dice as "Кости panel. Кости." before each choice, the
+    print dialog's check boxes as "Page check box", Settings' tutor level under "Tutor mode":
+    Qt labels a titled group box's own children by its title, so the group was said as the
+    panel around a control and again as its label. No control Tab reaches is labelled by its
+    group."""
+    from PySide6.QtWidgets import QGroupBox, QWidget
+
+    from .language import app_language
+    with app_language("ru"):
+        if which == "new game":
+            from dicegames.ui.newgame.dialog import NewGameDialog
+            dialog = NewGameDialog("zdorovo")
+        elif which == "settings":
+            from dicegames.ui.common.settings import Preferences
+            from dicegames.ui.shell.settings_dialog import SettingsDialog
+            dialog = SettingsDialog(Preferences(), people=[("name:Anna", "Anna", True)])
+        else:
+            from dicegames.engine import game_ids
+            from dicegames.ui.printing.dialog import PrintDialog
+            dialog = PrintDialog(game_ids(), blank_game="zonk")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        controls = [w for w in dialog.findChildren(QWidget) if w.isVisible()
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        assert len(controls) > 8, controls
+        by_group = {}
+        for control in controls:
+            iface = QAccessible.queryAccessibleInterface(control)
+            labels = [r[0].object() for r in iface.relations(QAccessible.RelationFlag.Label)]
+            groups = [g.title() for g in labels if isinstance(g, QGroupBox)]
+            if groups:
+                by_group[iface.text(QAccessible.Text.Name) or control.objectName()] = groups
+        assert not by_group, by_group

@@ -4758,6 +4758,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>%1 hace zonk: nada en este turno.</translation>
     </message>
     <message>
+        <source>%1, getting %2.</source>
+        <translation>%1, y salen %2.</translation>
+    </message>
+    <message>
         <source>%1, then %2</source>
         <translation>%1, luego %2</translation>
     </message>

@@ -4795,6 +4795,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Зонк у игрока %1: за ход ничего.</translation>
     </message>
     <message>
+        <source>%1, getting %2.</source>
+        <translation>%1, выпадает %2.</translation>
+    </message>
+    <message>
         <source>%1, then %2</source>
         <translation>%1, затем %2</translation>
     </message>

@@ -93,9 +93,9 @@ class NewGameDialog(QDialog):
         self.summary.setFont(font)
 
         self.players_box = QGroupBox(self)
-        self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box,
-                                     tutored=tutored)
-        QVBoxLayout(self.players_box).addWidget(self.players)
+        seats, seats_lay = group_body(self.players_box, QVBoxLayout)
+        self.players = PlayersEditor(players or DEFAULT_PLAYERS, seats, tutored=tutored)
+        seats_lay.addWidget(self.players)
 
         self.dice_box = QGroupBox(self)
         dice, dice_lay = group_body(self.dice_box, QVBoxLayout)   # each said once, in it
@@ -138,12 +138,13 @@ class NewGameDialog(QDialog):
         left.addStretch(0)                  # the room, when nobody needs to throw to start
 
         self.rules_box = QGroupBox(self)
-        self.rules_scroll = QScrollArea(self.rules_box)
+        rules, rules_lay = group_body(self.rules_box, QVBoxLayout)
+        self.rules_scroll = QScrollArea(rules)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # its options take the focus
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
+        rules_lay.addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
 
         middle = QHBoxLayout()

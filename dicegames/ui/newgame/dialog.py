@@ -345,6 +345,8 @@ class NewGameDialog(QDialog):
         else:
             self.start_text.setText(fill(translate(
                 "NewGame", "%1 starts, as the first player at the table."), names[0]))
+        # Orca reads the dialog's labels when it opens: this one in words, not "colon", "em dash"
+        self.start_text.setAccessibleName(for_ear(self.start_text.text(), names))
 
     def _offer_seats(self) -> None:
         """Computer seats only where the computer can act: with the score keeper nobody throws

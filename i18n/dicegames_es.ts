@@ -2270,6 +2270,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>La probabilidad de poder apartar todos los dados de la tirada, de modo que el jugador vuelve a tirarlos todos.</translation>
     </message>
     <message>
+        <source>The odds tables</source>
+        <translation>Las tablas de probabilidades</translation>
+    </message>
+    <message>
         <source>The source text&apos;s figures for throwing three, four or five alike with five, four or three dice.</source>
         <translation>Las cifras del texto para sacar tres, cuatro o cinco iguales con cinco, cuatro o tres dados.</translation>
     </message>
@@ -3429,6 +3433,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
+        <source>&amp;Zoom:</source>
+        <translation>&amp;Zoom:</translation>
+    </message>
+    <message>
         <source>A &amp;blank sheet to fill in by hand</source>
         <translation>Una hoja en &amp;blanco para rellenar a mano</translation>
     </message>
@@ -3495,6 +3503,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Page shown</source>
+        <translation>Página mostrada</translation>
     </message>
     <message>
         <source>Pap&amp;er:</source>
@@ -3569,12 +3581,20 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
         <translation>El registro de la partida en las páginas &amp;siguientes</translation>
     </message>
     <message>
+        <source>The pages as they will print</source>
+        <translation>Las páginas tal como se imprimirán</translation>
+    </message>
+    <message>
         <source>The printer could not be used: check it and try again.</source>
         <translation>No se pudo usar la impresora: revísala y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Underlined — the total that reached the target</source>
         <translation>Subrayado — el total que alcanzó la meta</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>d MMMM yyyy</source>
@@ -4740,6 +4760,10 @@ Cinco juegos de dados tradicionales: Zonk, Zonk Chicago y Detroit, La escuela y 
     <message>
         <source>%1 zonks: nothing this turn.</source>
         <translation>%1 hace zonk: nada en este turno.</translation>
+    </message>
+    <message>
+        <source>%1, getting %2.</source>
+        <translation>%1, y salen %2.</translation>
     </message>
     <message>
         <source>%1, then %2</source>

@@ -2288,6 +2288,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Вероятность, что можно отложить все кости броска, и игрок снова бросает все кости.</translation>
     </message>
     <message>
+        <source>The odds tables</source>
+        <translation>Таблицы вероятностей</translation>
+    </message>
+    <message>
         <source>The source text&apos;s figures for throwing three, four or five alike with five, four or three dice.</source>
         <translation>Цифры из текста правил: три, четыре или пять одинаковых при пяти, четырёх или трёх костях.</translation>
     </message>
@@ -3451,6 +3455,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>Пр&amp;авила:</translation>
     </message>
     <message>
+        <source>&amp;Zoom:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
+    <message>
         <source>A &amp;blank sheet to fill in by hand</source>
         <translation>Чистый бланк для записи от &amp;руки</translation>
     </message>
@@ -3517,6 +3525,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>Page shown</source>
+        <translation>Страница на экране</translation>
     </message>
     <message>
         <source>Pap&amp;er:</source>
@@ -3591,12 +3603,20 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
         <translation>&amp;Журнал игры на следующих страницах</translation>
     </message>
     <message>
+        <source>The pages as they will print</source>
+        <translation>Страницы в том виде, в каком они будут напечатаны</translation>
+    </message>
+    <message>
         <source>The printer could not be used: check it and try again.</source>
         <translation>Не удалось воспользоваться принтером: проверьте его и попробуйте ещё раз.</translation>
     </message>
     <message>
         <source>Underlined — the total that reached the target</source>
         <translation>Подчёркнуто — сумма, которая достигла цели</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
     </message>
     <message>
         <source>d MMMM yyyy</source>
@@ -4777,6 +4797,10 @@ Five traditional dice games: Zonk, Zonk Chicago and Detroit, School, Zdorovo! an
     <message>
         <source>%1 zonks: nothing this turn.</source>
         <translation>Зонк у игрока %1: за ход ничего.</translation>
+    </message>
+    <message>
+        <source>%1, getting %2.</source>
+        <translation>%1, выпадает %2.</translation>
     </message>
     <message>
         <source>%1, then %2</source>

@@ -10,7 +10,7 @@ their roles.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
     QAccessibleWidget,
     QApplication,
     QCheckBox,
+    QGroupBox,
     QLabel,
+    QLayout,
     QRadioButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -48,6 +51,11 @@ class RoleAccessible(QAccessibleWidget):
             state.checkable = True
             state.checked = bool(checked())
         return state
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name and getattr(self._widget, "a11y_own_name", False):
+            return self._widget.accessibleName()     # not its group's title (group_body)
+        return super().text(kind)
 
     def actionNames(self) -> list[str]:
         names = list(super().actionNames())
@@ -223,6 +231,34 @@ def install() -> None:
             iface = QAccessible.queryAccessibleInterface(widget)
             if iface is not None and not isinstance(iface, RoleAccessible):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+Layout = TypeVar("Layout", bound=QLayout)
+
+
+class _GroupBody(QWidget):
+    """A group box's body: a plain pane named by nothing. Qt names (and labels) a titled
+    group box's own child by its title, and Orca 43 takes a panel whose one child has its
+    own name for layout and says neither."""
+
+    a11y_role = "Client"
+    a11y_own_name = True
+
+
+def group_body(box: QGroupBox, kind: type[Layout]) -> tuple[QWidget, Layout]:
+    """The plain widget a titled group box's controls and their labels sit in, with its
+    layout of `kind`: Qt labels a group box's own children by its title, so Orca read the
+    group twice, as the panel a control is in and as the control's label ("Кости panel.
+    Кости." before each of New game's dice; the print dialog's check boxes as "Page check
+    box"). Inside this widget a control is read by its own text (or its own label) after
+    its group's name, said once; it looks the same: the box keeps its margins, the body has
+    none."""
+    install()                                  # the body's role and name are the factory's
+    body = _GroupBody(box)
+    layout = kind(body)
+    layout.setContentsMargins(0, 0, 0, 0)
+    QVBoxLayout(box).addWidget(body)
+    return body, layout
 
 
 def name_as_shown(widget: QWidget, text: str) -> None:

@@ -455,3 +455,78 @@ def test_saved_games_and_statistics_say_each_choice_changed_by_key(qtbot, monkey
         assert_each_choice_said(qtbot, monkeypatch, combos, window, said)
         tried += len(combos)
     assert tried >= 2
+
+
+def test_practice_keeps_the_focus_on_its_filter_and_says_the_choice_first(qtbot, heard):
+    """Practice gave the focus to its choices as a filter's new position came, so the next
+    Down changed no filter and the choice was never said (Orca heard the position alone): the
+    filter keeps the focus, and its choice opens the one sentence of the new position."""
+    from dicegames.ui.common.speaker import echo_choices
+
+    from .coach_support import history_entries, write_history
+    from .fakes import main_window
+    echo_choices()
+    window = main_window(qtbot)
+    write_history(history_entries([("zdorovo", 2, ("medium", "easy"))]))
+    window.hide()                              # offscreen the one window takes the keys
+    window.open_practice("name:Anna", "zdorovo")             # shown and made active
+    practice = window.practice_window
+    qtbot.waitUntil(practice.isActiveWindow)
+    assert practice.list.hasFocus()                        # as it opens: the choices
+    practice.player.setFocus()
+    qtbot.waitUntil(practice.player.hasFocus)
+    practice.speaker.flush()
+    heard.clear()
+    qtbot.keyClick(practice.player, Qt.Key.Key_Down)
+    practice.speaker.flush()
+    assert practice.player.hasFocus() and practice.player.currentText() == "Boris"
+    assert len(heard) == 1 and heard[0].startswith("Boris. Position 1 of "), heard
+    qtbot.keyClick(practice.player, Qt.Key.Key_Up)         # and the next change too
+    practice.speaker.flush()
+    assert practice.player.hasFocus() and heard[-1].startswith("Anna. Position 1 of "), heard
+
+
+@pytest.mark.parametrize("which", ("new game", "print", "settings"))
+def test_a_group_is_said_once_and_each_control_by_its_own_words(qtbot, which):
+    """In Russian Orca read New game's dice as "Кости panel. Кости." before each choice, the
+    print dialog's check boxes as "Page check box", Settings' tutor level under "Tutor mode":
+    Qt labels a titled group box's own children by its title, so the group was said as the
+    panel around a control and again as its label. No control Tab reaches is labelled by its
+    group, and a group's one child is not named by its title (Orca takes such a group for
+    layout, and says it not at all)."""
+    from PySide6.QtWidgets import QGroupBox, QWidget
+
+    from .language import app_language
+    with app_language("ru"):
+        if which == "new game":
+            from dicegames.ui.newgame.dialog import NewGameDialog
+            dialog = NewGameDialog("zdorovo")
+        elif which == "settings":
+            from dicegames.ui.common.settings import Preferences
+            from dicegames.ui.shell.settings_dialog import SettingsDialog
+            dialog = SettingsDialog(Preferences(), people=[("name:Anna", "Anna", True)])
+        else:
+            from dicegames.engine import game_ids
+            from dicegames.ui.printing.dialog import PrintDialog
+            dialog = PrintDialog(game_ids(), blank_game="zonk")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        controls = [w for w in dialog.findChildren(QWidget) if w.isVisible()
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        assert len(controls) > 8, controls
+        by_group = {}
+        for control in controls:
+            iface = QAccessible.queryAccessibleInterface(control)
+            labels = [r[0].object() for r in iface.relations(QAccessible.RelationFlag.Label)]
+            groups = [g.title() for g in labels if isinstance(g, QGroupBox)]
+            if groups:
+                by_group[iface.text(QAccessible.Text.Name) or control.objectName()] = groups
+        assert not by_group, by_group
+        boxes = [b for b in dialog.findChildren(QGroupBox) if b.isVisible() and b.title()]
+        assert boxes
+        for box in boxes:
+            title = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Name)
+            kids = box.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            named = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name)
+                     for w in kids]
+            assert title and (len(kids) > 1 or title not in named), (title, named)

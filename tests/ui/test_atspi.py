@@ -231,3 +231,58 @@ def test_settings_names_its_fields_for_the_ear_and_says_each_choice():
     assert len(changed) == len(combos), (changed, combos)
     silent = [c for c in changed if not c["said"]]
     assert not silent, silent
+
+
+WINDOWS = ("print", "preview", "review", "odds", "games", "statistics", "ratings", "players",
+           "practice")
+COMBOS = {"print": {"Game", "Rules", "Paper", "Orientation"}, "preview": {"Zoom"},
+          "odds": {"Game"}, "games": {"Game"}, "statistics": {"Game", "Player", "Period",
+                                                              "Chart"},
+          "players": {"Colour", "Shape", "Computer level"}, "practice": {"Player", "Game"}}
+OWN_TEXT = ("check box", "radio button", "push button", "toggle button", "page tab")
+
+
+@pytest.fixture(scope="module")
+def windows() -> dict:
+    """The app's other windows, one after another in one app (tests/ui/atspi/windows_app.py):
+    Print (the blank sheet chosen) and its preview, Review, the odds, Saved games and
+    statistics (Games, Statistics, its Ratings, Household players) and Practice; each read,
+    Tab round it with each combo box changed by key, Tab from each table."""
+    return _read("windows")["windows"]
+
+
+@pytest.mark.parametrize("name", WINDOWS)
+def test_tab_goes_round_each_window_and_leaves_each_table(windows, name):
+    window = windows[name]
+    assert window["title"], window
+    ring = window["ring"]
+    assert ring and ring[-1] == "round", ring                  # Tab came back: no trap
+    unnamed = [f for f in ring[:-1] if not f[1].strip()]
+    assert not unnamed, ring                    # every stop of Tab says what it is
+    tables = [c for c in window["controls"] if c["role"] == "table"]
+    assert len(window["tables"]) == len(tables) or name == "odds", window["tables"]
+    for t in window["tables"]:
+        assert t["then"] and t["then"] != t["table"] and t["then_role"] != "table cell", t
+
+
+@pytest.mark.parametrize("name", WINDOWS)
+def test_every_control_of_each_window_is_named_by_its_own_text(windows, name):
+    heard = []
+    for c in windows[name]["controls"]:
+        said = c["label"] or c["name"]
+        assert said.strip() and not said.rstrip().endswith(":"), c
+        if c["role"] in OWN_TEXT:               # never by its group ("Page check box")
+            assert said == c["name"] and said != c["group"], c
+        if c["role"] != "page tab" and c["role"] in OWN_TEXT + ("combo box", "spin button"):
+            heard.append(said)
+    twice = sorted({h for h in heard if heard.count(h) > 1})
+    assert not twice, twice
+
+
+@pytest.mark.parametrize("name", [n for n in WINDOWS if n in COMBOS])
+def test_each_combo_box_of_each_window_says_its_choice_changed_by_key(windows, name):
+    changed = windows[name]["changed"]
+    assert {c["combo"] for c in changed} >= COMBOS[name], changed
+    silent = [c for c in changed if not c["said"]]
+    assert not silent, silent
+

@@ -272,3 +272,16 @@ def test_the_rules_panel_fits_inside_its_frame(qtbot, monkeypatch, gid, size):
     assert scroll.geometry().right() < box.width() - 1
     assert box.geometry().right() < dlg.width()
     assert dlg.width() <= size[0]
+
+
+@pytest.mark.parametrize("lang", ["ru", "es", "en"])
+def test_the_roll_off_is_given_to_the_screen_reader_in_words(qtbot, lang):
+    """Orca reads the dialog's labels as it opens: the roll-off without "colon" or "em dash"
+    (heard in Russian: "Выпало colon: Игрок 1 em dash 3"), names as typed."""
+    from .language import app_language
+    with app_language(lang):
+        dlg = _dialog(qtbot, "zdorovo", (PlayerEntry("Anna: 1"), PlayerEntry("Boris")))
+        said = dlg.start_text.accessibleName()
+        assert said and not set(said) & {"—", "·"}
+        assert ":" not in said.replace("Anna: 1", "")
+        assert "Anna: 1" in said and "Boris" in said

@@ -96,8 +96,12 @@ def test_full_speech_tells_every_step_and_why_at_the_end_of_the_turn(qtbot, hear
     assert not [text for text, mid in said if mid]
     turns = [for_ear(t) for t, _ in said if "Boris (computer) " in t]
     assert turns and any("keeps" in t for t in turns), said
-    for turn in turns:               # a re-throw is said once: the reason, then the faces
-        assert "and threw again" not in turn, turn
+    again = [t for t in turns if "dice again" in t]
+    assert again, turns
+    for turn in turns:               # a re-throw is said once, in one sentence: the reason
+        assert "and threw again" not in turn, turn        # with the faces it got, not "…
+        assert turn.count("Boris threw") <= 1, turn       # again. Boris threw 1 4 4."
+    assert any(re.search(r"dice again, getting \d( \d)*\. ", t) for t in again), again
 
 
 def test_after_a_throw_it_says_what_you_can_do_and_w_says_it_all(qtbot, heard):
@@ -130,3 +134,21 @@ def test_after_a_throw_it_says_what_you_can_do_and_w_says_it_all(qtbot, heard):
 ])
 def test_text_for_the_ear_drops_the_marks_orca_reads_out(shown, said):
     assert for_ear(shown) == said
+
+
+@pytest.mark.parametrize("speech", ("brief", "full"))
+def test_a_computer_turn_that_ends_the_game_is_one_turn_said(qtbot, heard, speech):
+    """Zonk's duel ends in the second player's turn: with the game over, each step of that
+    turn was told as a turn of its own — brief, "Boris keeps 2 2 2, then 1. Boris zonks and
+    loses 34."; full, "… risks 34 points and throws 2 dice. Boris threw 6 6." One sentence for
+    the turn (brief), one for each step with its reason (full)."""
+    said, out = heard
+    play_against_computer(qtbot, "zonk", seed="probe3", speech=speech)
+    _, over, turn = out[-1].partition("Round 1 is over. ")
+    assert over and turn.startswith("Boris "), out[-1]
+    if speech == "brief":
+        assert turn.count(". ") == 0 and turn.endswith("."), turn
+        assert "then" in turn and "zonks" in turn, turn          # a turn of several throws
+    else:
+        assert turn.count("Boris threw") == 1 and "getting" in turn, turn
+        assert re.search(r"dice, getting \d \d\. Zonk!", turn), turn

@@ -332,7 +332,8 @@ class PracticeWindow(QDialog):
                                         text) if i < 9 else text)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
-        self.list.setFocus()
+        if self.focusWidget() not in (self.player, self.game):   # a filter changed by key
+            self.list.setFocus()                                 # keeps it: the next change
         self.question.setText(translate("Practice", "What would you do? Choose with the arrow "
                                         "keys and Enter, or press a choice's number."))
         self.result_label.setText("")

@@ -174,6 +174,10 @@ class ChoiceEcho(QObject):
             return
         words = self.words.get(id(combo))
         text = (words(combo) if words is not None else "") or combo.currentText()
+        near = nearest_speaker(combo)
+        if near is not None and near.pending():  # the change has its window say more
+            near.say(text, first=True)           # (Practice: the new position): first, in
+            return                               # one sentence, not cut by the rest
         if combo.accessibleDescription() or combo.toolTip():
             speaker.say(text)
             return
@@ -214,13 +218,20 @@ def speaker_for(dialog: QWidget) -> Speaker:
 
 def say_near(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Say `text` through the speaker of the window (or table) `widget` is in, if any."""
+    speaker = nearest_speaker(widget)
+    if speaker is not None:
+        speaker.say(text, assertive)
+
+
+def nearest_speaker(widget: QWidget) -> Speaker | None:
+    """The speaker of the window (or table) `widget` is in, if any."""
     host: QWidget | None = widget
     while host is not None:
         speaker = host.findChild(Speaker, "speaker", Qt.FindChildOption.FindDirectChildrenOnly)
         if speaker is not None:
-            speaker.say(text, assertive)
-            return
+            return speaker
         host = host.parentWidget()
+    return None
 
 
 def uses_notifications() -> bool:

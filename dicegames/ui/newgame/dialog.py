@@ -28,6 +28,7 @@ from dicegames.engine.errors import DiceGamesError
 from dicegames.engine.records import PlayerEntry, Record
 from dicegames.engine.registry import game_ids, game_info
 from dicegames.engine.rng import new_seed, roll_off
+from dicegames.ui.access import group_body
 from dicegames.ui.common.speaker import say_choice_with, speaker_for
 from dicegames.ui.ear import for_ear, sentence
 from dicegames.ui.games import look, option_words
@@ -92,39 +93,39 @@ class NewGameDialog(QDialog):
         self.summary.setFont(font)
 
         self.players_box = QGroupBox(self)
-        self.players = PlayersEditor(players or DEFAULT_PLAYERS, self.players_box,
-                                     tutored=tutored)
-        QVBoxLayout(self.players_box).addWidget(self.players)
+        seats, seats_lay = group_body(self.players_box, QVBoxLayout)
+        self.players = PlayersEditor(players or DEFAULT_PLAYERS, seats, tutored=tutored)
+        seats_lay.addWidget(self.players)
 
         self.dice_box = QGroupBox(self)
-        self.virtual, self.real = QRadioButton(self.dice_box), QRadioButton(self.dice_box)
-        self.keeper = QRadioButton(self.dice_box)
+        dice, dice_lay = group_body(self.dice_box, QVBoxLayout)   # each said once, in it
+        self.virtual, self.real = QRadioButton(dice), QRadioButton(dice)
+        self.keeper = QRadioButton(dice)
         self.keeper.setObjectName("dice_keeper")
         self.dice_group = QButtonGroup(self)
         for b in (self.virtual, self.real, self.keeper):
             self.dice_group.addButton(b)
         {"real": self.real, "keeper": self.keeper}.get(dice_source, self.virtual).setChecked(True)
-        self.keeper_note = QLabel(self.dice_box)
+        self.keeper_note = QLabel(dice)
         self.keeper_note.setObjectName("keeper_note")
         self.keeper_note.setWordWrap(True)
-        dice_lay = QVBoxLayout(self.dice_box)
         dice_lay.addWidget(self.virtual)
         dice_lay.addWidget(self.real)
         dice_lay.addWidget(self.keeper)
         dice_lay.addWidget(self.keeper_note)
 
         self.start_box = QGroupBox(self)
-        self.start_text = QLabel(self.start_box)
+        starting, start_lay = group_body(self.start_box, QVBoxLayout)
+        self.start_text = QLabel(starting)
         self.start_text.setWordWrap(True)
         self.start_text.setTextFormat(Qt.TextFormat.PlainText)
         self.start_text.setObjectName("roll_off_text")
-        self.start_dice = RollOffDice(self.start_box)
-        self.starter_label, self.starter = QLabel(self.start_box), QComboBox(self.start_box)
+        self.start_dice = RollOffDice(starting)
+        self.starter_label, self.starter = QLabel(starting), QComboBox(starting)
         self.starter_label.setBuddy(self.starter)
         starter_row = QHBoxLayout()
         starter_row.addWidget(self.starter_label)
         starter_row.addWidget(self.starter, 1)
-        start_lay = QVBoxLayout(self.start_box)
         start_lay.addLayout(starter_row)
         start_lay.addWidget(self.start_dice)
         start_lay.addWidget(self.start_text)
@@ -137,12 +138,13 @@ class NewGameDialog(QDialog):
         left.addStretch(0)                  # the room, when nobody needs to throw to start
 
         self.rules_box = QGroupBox(self)
-        self.rules_scroll = QScrollArea(self.rules_box)
+        rules, rules_lay = group_body(self.rules_box, QVBoxLayout)
+        self.rules_scroll = QScrollArea(rules)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # its options take the focus
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
+        rules_lay.addWidget(self.rules_scroll)
         self.form: OptionsForm | None = None
 
         middle = QHBoxLayout()
@@ -343,6 +345,8 @@ class NewGameDialog(QDialog):
         else:
             self.start_text.setText(fill(translate(
                 "NewGame", "%1 starts, as the first player at the table."), names[0]))
+        # Orca reads the dialog's labels when it opens: this one in words, not "colon", "em dash"
+        self.start_text.setAccessibleName(for_ear(self.start_text.text(), names))
 
     def _offer_seats(self) -> None:
         """Computer seats only where the computer can act: with the score keeper nobody throws

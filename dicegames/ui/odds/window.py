@@ -227,6 +227,7 @@ class OddsWindow(FollowsTheTable, QWidget):
     def retranslate_ui(self) -> None:
         self.game_label.setText(translate("Odds", "&Game:"))
         self.close_button.setText(translate("Odds", "Close"))
+        self.scroller.setAccessibleName(translate("Odds", "The odds tables"))   # a Tab stop
         if self.game_id:
             self._fill_games()
             self._update_in_force()

@@ -248,7 +248,9 @@ class ReviewDialog(QDialog):
         table_head = QLabel(translate("Review", "Every decision"), page)
         table_head.setFont(bold)
         lay.addWidget(table_head)
-        lay.addWidget(self._table(result.measure, mine, page), 1)
+        table = self._table(result.measure, mine, page)
+        table.setAccessibleName(table_head.text())      # a screen reader reads it by its head
+        lay.addWidget(table, 1)
         return page
 
     def _others(self, measure: str, mine: list[Any], others: list[Any]) -> str:

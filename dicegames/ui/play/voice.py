@@ -9,7 +9,8 @@ new one cuts the one before it (and so does any key):
   cell the sheet suggests, the advisor's best when it is shown) or in full;
 - a computer's turn: nothing while it plays, then, when its turn ends, one sentence — brief:
   what it kept and what it banked or scored, and the score ("Boris keeps 5 5, then 1, and
-  banks 350, total 1200."); full: every step with the computer's reasons;
+  banks 350, total 1200."); full: every step with the computer's reasons, a re-throw in
+  one sentence with the faces it got;
 - W, at any time: what to do now in full (the state, the dice, what the dice can make, each
   command with its key, the advisor's best);
 - entering a table: the game, who starts and how to begin.
@@ -137,7 +138,8 @@ class TableVoice:
             before = history[i - 1].step.state if i else None
             if v.session.is_computer(entry.seat):
                 self._turn.append((entry, before))
-                if ends_turn(entry.step) or v.offer.outcome is not None:
+                if ends_turn(entry.step) or (i == len(history) - 1      # its turn, or the
+                                             and v.offer.outcome is not None):  # game, ends
                     first, then = self._computer_turn()
                     lead += first
                     rest += then
@@ -164,22 +166,23 @@ class TableVoice:
         return bool(entries) and entries[-1].action.verb == "roll"
 
     def _sentences(self, entry: Any, before: Any, reason: Any,
-                   short_throw: bool = False) -> tuple[list[str], list[str]]:
+                   thrown_again: str = "") -> tuple[list[str], list[str]]:
         """An entry's sentences: the round's or game's result (said first), and the rest. The
-        game's end is told by the game-over panel's summary."""
+        game's end is told by the game-over panel's summary. `thrown_again`: the sentence
+        that said this throw is coming (a computer's reason, "… keeps 1 1 and throws 3 dice
+        again."), which the throw's faces end instead of a sentence of their own."""
         v = self.view
         look = v.look
         events = [e for e in entry.step.events if not isinstance(e, GameOver)]
         first = [event_sentence(look, v.names, e) for e in events if look.leads(e)]
         own = [e for e in events if not look.leads(e)]
-        if short_throw and own and isinstance(own[0], DiceThrown):   # the reason said what
-            thrown = own[0]                                          # it keeps: the faces
+        first_rest = [thrown_again] if thrown_again else []
+        if thrown_again and own and isinstance(own[0], DiceThrown):
+            thrown = own[0]
             faces = [thrown.dice[p] for p in thrown.thrown if p < len(thrown.dice)]
-            first_rest = [fill(translate("GameLog", "%1 threw %2."), v.names[entry.seat],
-                               dice_text(faces))]
+            first_rest = [fill(translate("Spoken", "%1, getting %2."),
+                               thrown_again.rstrip().rstrip("."), dice_text(faces))]
             own = own[1:]
-        else:
-            first_rest = []
         aside = [e for e in own if isinstance(e, SetAside)] if reason is None else []
         for e in aside:          # "Anna set aside 1 (2)." reads as "1, 2": say what it made
             first_rest.append(fill(translate("Spoken", "%1 set aside %2 for %3."),
@@ -200,10 +203,11 @@ class TableVoice:
             lead: list[str] = []
             rest: list[str] = []
             reasons = v.log.reasons
-            decided = False
+            decided = False                      # the last step's reason said a throw comes
             for entry, before in turn:
                 why = reasons(entry, before) if reasons is not None else None
-                first, then = self._sentences(entry, before, why, short_throw=decided)
+                again = rest.pop() if decided and rest else ""
+                first, then = self._sentences(entry, before, why, thrown_again=again)
                 decided = why is not None
                 lead += first
                 rest += then

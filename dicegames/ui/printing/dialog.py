@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegames.engine.names import clean_name
+from dicegames.ui.access import group_body
 from dicegames.ui.common.name_field import cleaned_text, name_field
 from dicegames.ui.games import look
 from dicegames.ui.printing.content import PrintedSheet, blank_sheet, filled_sheet
@@ -73,35 +74,35 @@ class PrintDialog(QDialog):
         self.what.addButton(self.this_game)
         self.what.addButton(self.blank)
         self.blank_box = QGroupBox(self)
-        self.game_box, self.rules_box = QComboBox(self.blank_box), QComboBox(self.blank_box)
+        blank, form = group_body(self.blank_box, QFormLayout)
+        self.game_box, self.rules_box = QComboBox(blank), QComboBox(blank)
         self.game_box.setObjectName("print_game")
         self.rules_box.setObjectName("print_rules")
-        self.players = QSpinBox(self.blank_box)
+        self.players = QSpinBox(blank)
         self.players.setObjectName("print_players")
-        self.names = QLineEdit(self.blank_box)
+        self.names = QLineEdit(blank)
         self.names.setObjectName("print_names")
         name_field(self.names, lambda: self.status.setText(cleaned_text()), limit=None)
-        self.labels = [QLabel(self.blank_box) for _ in range(4)]
-        form = QFormLayout(self.blank_box)
+        self.labels = [QLabel(blank) for _ in range(4)]
         for label, field in zip(self.labels, (self.game_box, self.rules_box, self.players,
                                               self.names)):
             label.setBuddy(field)
             form.addRow(label, field)
 
         self.page_box = QGroupBox(self)
-        self.paper, self.orientation = QComboBox(self.page_box), QComboBox(self.page_box)
+        body, page = group_body(self.page_box, QFormLayout)   # check boxes by their own text
+        self.paper, self.orientation = QComboBox(body), QComboBox(body)
         self.paper.setObjectName("print_paper")
         self.orientation.setObjectName("print_orientation")
         for value in ("a4", "letter"):
             self.paper.addItem("", value)
         for value in ("auto", "portrait", "landscape"):
             self.orientation.addItem("", value)
-        self.large = QCheckBox(self.page_box)
+        self.large = QCheckBox(body)
         self.large.setObjectName("print_large")
-        self.log = QCheckBox(self.page_box)
+        self.log = QCheckBox(body)
         self.log.setObjectName("print_log")
-        self.page_labels = [QLabel(self.page_box) for _ in range(2)]
-        page = QFormLayout(self.page_box)
+        self.page_labels = [QLabel(body) for _ in range(2)]
         for label, field in zip(self.page_labels, (self.paper, self.orientation)):
             label.setBuddy(field)
             page.addRow(label, field)
@@ -237,6 +238,7 @@ class PrintDialog(QDialog):
         self.preview.setWindowTitle(fill(translate("Print", "Print preview: %1"),
                                          sheet.doc_name))
         self.preview.paintRequested.connect(lambda p: render(sheet, p, setup.large))
+        name_preview(self.preview)
         self.preview.open()
         show_readable(self.preview, self.parentWidget() or self)
 
@@ -320,12 +322,43 @@ class PrintDialog(QDialog):
         self.print_button.setText(translate("Print", "&Print…"))
         self.pdf_button.setText(translate("Print", "Save as P&DF…"))
         self.close_button.setText(translate("Print", "Close"))
+        if self.preview is not None:
+            name_preview(self.preview)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self._game_changed()
         super().changeEvent(event)
+
+
+def name_preview(preview: QDialog) -> None:
+    """Qt's print preview with its fields named for the ear: its zoom, the page shown and the
+    pages themselves were read as "143.1 %", a nameless text and a nameless pane. The zoom
+    gets a label before it (a screen reader names a combo box by its label, and Alt+Z)."""
+    from PySide6.QtWidgets import QGraphicsView, QToolBar
+    bar = preview.findChild(QToolBar)
+    zoom = bar.findChild(QComboBox) if bar is not None else None
+    if bar is not None and zoom is not None:
+        label = bar.findChild(QLabel, "preview_zoom_label")
+        if label is None:
+            label = QLabel(bar)
+            label.setObjectName("preview_zoom_label")
+            label.setBuddy(zoom)
+            shown = next((a for a in bar.actions() if bar.widgetForAction(a) is zoom), None)
+            if shown is not None:
+                bar.insertWidget(shown, label)
+        label.setText(translate("Print", "&Zoom:"))
+        typed = zoom.lineEdit()
+        if typed is not None:
+            typed.setAccessibleName(translate("Print", "Zoom"))
+    page = next((e for e in (bar.findChildren(QLineEdit) if bar is not None else ())
+                 if not isinstance(e.parentWidget(), QComboBox)), None)
+    if page is not None:
+        page.setAccessibleName(translate("Print", "Page shown"))
+    pages = preview.findChild(QGraphicsView)
+    if pages is not None:
+        pages.setAccessibleName(translate("Print", "The pages as they will print"))
 
 
 def show_readable(preview: QDialog, over: QWidget) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegames.ui.access import group_body
 from dicegames.ui.common.settings import (
     ANIMATIONS,
     DICE_SIZES,
@@ -71,15 +72,16 @@ class SettingsDialog(QDialog):
             QWidget.setTabOrder(before, after)
         self.tutor_box = QGroupBox(self)
         self.tutor_box.setObjectName("settings_tutor")
-        self.tutor_level = QComboBox(self.tutor_box)
+        tutor, tutor_form = group_body(self.tutor_box, QFormLayout)
+        self.tutor_level = QComboBox(tutor)
         self.tutor_level.setObjectName("settings_tutor_level")
         for level in TUTOR_LEVELS:
             self.tutor_level.addItem("", level)
-        self.tutor_level_label = QLabel(self.tutor_box)
+        self.tutor_level_label = QLabel(tutor)
         self.tutor_level_label.setBuddy(self.tutor_level)
-        self.tutor_people_label = QLabel(self.tutor_box)
+        self.tutor_people_label = QLabel(tutor)
         self.tutor_people_label.setWordWrap(True)
-        self.tutor_people = QListWidget(self.tutor_box)
+        self.tutor_people = QListWidget(tutor)
         self.tutor_people.setObjectName("settings_tutor_people")
         self.tutor_people_label.setBuddy(self.tutor_people)
         for key, name, on in people:
@@ -90,7 +92,6 @@ class SettingsDialog(QDialog):
         self.tutor_people.setMaximumHeight(
             self.tutor_people.sizeHintForRow(0) * min(5, max(1, len(people))) + 8)
         self.tutor_people.setVisible(bool(people))
-        tutor_form = QFormLayout(self.tutor_box)
         tutor_form.addRow(self.tutor_level_label, self.tutor_level)
         tutor_form.addRow(self.tutor_people_label)
         tutor_form.addRow(self.tutor_people)

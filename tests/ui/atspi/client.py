@@ -74,12 +74,13 @@ def main() -> int:
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                PYTHONPATH=root)
     home = game == "home"           # the real app on its home window, with settings of its own
-    if home:
+    if home or game == "windows":
         scratch = tempfile.mkdtemp(prefix="dicegames-atspi-")
         env.update(HOME=scratch, XDG_CONFIG_HOME=scratch, XDG_DATA_HOME=scratch,
                    XDG_STATE_HOME=scratch, XDG_CACHE_HOME=scratch, LANGUAGE="en", LANG="C.UTF-8")
-    command = [python, "-m", "dicegames"] if home else [python, os.path.join(HERE,
-                                                                             "table_app.py"), game]
+    command = [python, "-m", "dicegames"] if home else \
+        [python, os.path.join(HERE, "windows_app.py")] if game == "windows" else \
+        [python, os.path.join(HERE, "table_app.py"), game]
     app = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            text=True, cwd=root)
     lines: queue.Queue = queue.Queue()
@@ -96,11 +97,11 @@ def main() -> int:
                 pump(0.02)
         raise SystemExit("the app did not answer")
 
-    def press(key: str, wait: float = 0.3) -> None:
+    def press(key: str, wait: float = 0.3, until=lambda: False, timeout: float = 10) -> None:
         app.stdin.write(key + "\n")
         app.stdin.flush()
-        assert answer() == "ok"
-        pump(wait)
+        assert answer(timeout) == "ok"
+        pump(wait, until)
 
     try:
         if not home:
@@ -184,6 +185,14 @@ def main() -> int:
                                    "label": labelled(o)} for o in shown
                                   if o.getRole() in CONTROLS]
             return 0
+        if game == "windows":                    # each window in turn, read the same way
+            result["windows"] = {}
+            for name in WINDOWS:
+                begun = time.monotonic()
+                press("open " + name, 0.3, timeout=30)
+                result["windows"][name] = read_window(target, press, events)
+                result["windows"][name]["seconds"] = round(time.monotonic() - begun, 2)
+            return 0
         if game == "zonk:advisor":               # every table: Tab leaves it
             press("R", 0.5)
             pump(5, until=lambda: _showing(target, pyatspi.ROLE_TABLE_COLUMN_HEADER, "Points"))
@@ -244,7 +253,7 @@ def set_focus(obj) -> bool:
             obj.queryComponent().grabFocus()
     except Exception:
         return False
-    pump(0.3)
+    pump(0.3, until=lambda: obj.getState().contains(pyatspi.STATE_FOCUSED))
     return obj.getState().contains(pyatspi.STATE_FOCUSED)
 
 
@@ -285,22 +294,30 @@ def change_each_combo(app, press, events) -> list:
     return out
 
 
-def change_combos_in_turn(press, events) -> list:
+def arrived(events: list, mark: int, kind: str):
+    """A test that an event of `kind` came after `events[mark]`."""
+    return lambda: any(e["type"] == kind for e in events[mark:])
+
+
+def change_combos_in_turn(press, events, ring: list | None = None) -> list:
     """Tab round the window from where the focus is, until it comes back: each combo box met
-    is changed by Down (Up from its last choice); what was said each time."""
+    is changed by Down (Up from its last choice); what was said each time. `ring` gets each
+    focus met, (role, name), and "round" when Tab came back to the first."""
     out: list = []
-    seen: list = []
-    for _ in range(40):
+    seen: list = ring if ring is not None else []
+    for _ in range(60):
         mark = len(events)
         events.append({"type": "key", "name": "tab"})
-        press("Tab", 0.1)
+        press("Tab", 0.3, until=arrived(events, mark, "focus"))
+        pump(0.03)                               # a focus handed on at once (a proxy)
         focus = [e for e in events[mark:] if e["type"] == "focus"]
         if not focus:
             continue
         now = (focus[-1]["role"], focus[-1].get("label") or focus[-1]["name"])
         if now in seen:
             if now == seen[0]:
-                break                            # round once
+                seen.append("round")             # round once
+                break
             continue
         seen.append(now)
         if now[0] != "combo box":
@@ -309,12 +326,44 @@ def change_combos_in_turn(press, events) -> list:
         for key in ("Down", "Up"):
             start = len(events)
             events.append({"type": "key", "name": key.lower()})
-            press(key, 0.4)
+            press(key, 0.4, until=arrived(events, start, "notification"))
             said = [e["name"] for e in events[start:] if e["type"] == "notification"]
             if said:
                 break
         out.append({"combo": now[1], "said": said})
     return out
+
+
+WINDOWS = ("print", "preview", "review", "odds", "games", "statistics", "ratings", "players",
+           "practice")
+NAMED = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_COMBO_BOX,
+         pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_SPIN_BUTTON,
+         pyatspi.ROLE_TABLE, pyatspi.ROLE_LIST, pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_TEXT}
+
+
+def read_window(app, press, events) -> dict:
+    """The active window as a screen reader finds it: its controls with their names and
+    labels, Tab round it (each combo box changed by key on the way, what was said), and
+    where Tab goes from each of its tables."""
+    window = next((w for w in app if w is not None
+                   and w.getState().contains(pyatspi.STATE_ACTIVE)), None)
+    if window is None:
+        return {"title": None, "controls": [], "ring": [], "changed": [], "tables": []}
+    shown: list = []
+    walk(window, shown)
+    controls = []
+    for o in shown:
+        try:
+            if o.getRole() in NAMED:
+                controls.append({"role": o.getRoleName(), "name": o.name,
+                                 "label": labelled(o), "group": group_of(o)})
+        except Exception:
+            continue
+    ring: list = []
+    changed = change_combos_in_turn(press, events, ring)
+    return {"title": window.name, "controls": controls, "changed": changed,
+            "ring": [r if r == "round" else list(r) for r in ring],
+            "tables": tab_out_of_each_table(window, press, events)}
 
 
 def tab_out_of_each_table(app, press, events) -> list:
@@ -333,7 +382,8 @@ def tab_out_of_each_table(app, press, events) -> list:
         if not set_focus(table):
             continue
         mark = len(events)
-        press("Tab", 0.3)
+        press("Tab", 0.3, until=arrived(events, mark, "focus"))
+        pump(0.03)
         moved = [e for e in events[mark:] if e["type"] == "focus"]
         out.append({"table": _name, "then": moved[-1]["name"] if moved else None,
                     "then_role": moved[-1]["role"] if moved else None})

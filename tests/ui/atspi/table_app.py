@@ -98,13 +98,17 @@ def play_computer(app: QApplication, game: str, advisor: str = "off", first: int
     return serve(app, view)
 
 
-def serve(app: QApplication, view) -> int:
-    """Press the keys read from stdin on the focused widget; "ok" after each."""
+def serve(app: QApplication, view, commands: dict | None = None) -> int:
+    """Press the keys read from stdin on the focused widget; "ok" after each. A line among
+    `commands` runs its command instead, which says "ok" itself."""
 
     def line() -> None:
         text = sys.stdin.readline().strip()
         if not text or text == "quit":
             app.quit()
+            return
+        if commands and text in commands:
+            commands[text]()
             return
         target = QApplication.focusWidget() or view
         key = QKeySequence(text)[0]

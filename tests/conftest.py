@@ -22,3 +22,15 @@ def isolated_dirs(tmp_path, monkeypatch):
         dirs[name.lower()] = d
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "xdg" / "runtime"))
     return dirs
+
+
+@pytest.fixture
+def race_builds(monkeypatch):
+    """A process with no race table in memory that may build tables and read cached ones
+    (tests of `dicegames.ai.race_tables`: the suite plays by the shipped ones only)."""
+    from dicegames.ai import race_tables
+    monkeypatch.delenv("DICEGAMES_RACE_TABLES")
+    for name in ("_TABLES", "_BUILDING", "_FAILED"):
+        monkeypatch.setattr(race_tables, name, {})
+    monkeypatch.setattr(race_tables, "_WAIT", False)      # a simulation run before set it
+    return race_tables

@@ -14,13 +14,8 @@ SMALL = {"target": 300}                       # 36 positions: built in well unde
 
 
 @pytest.fixture
-def fresh(monkeypatch):
-    """A process that has no table in memory and may build and read cached ones."""
-    monkeypatch.delenv("DICEGAMES_RACE_TABLES")
-    monkeypatch.setattr(race_tables, "_TABLES", {})
-    monkeypatch.setattr(race_tables, "_BUILDING", {})
-    monkeypatch.setattr(race_tables, "_FAILED", {})
-    monkeypatch.setattr(race_tables, "_WAIT", False)
+def fresh(race_builds):
+    return race_builds
 
 
 def _chicago(options=SMALL):

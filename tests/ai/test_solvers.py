@@ -352,8 +352,10 @@ def test_a_hot_dice_throw_past_the_cap_is_a_throw_not_a_bank():
     assert solver.after_take(20_400, 0) == pytest.approx(19_002.01, abs=0.01)
     s = replace(game.new_initial_state(2, 0), live=tuple(range(5)), turn_total=20_400,
                 dice=(0,) * 5)
-    assert solver.roll_value(20_400, 5) == pytest.approx(_engine_greedy_value(game, s),
-                                                         rel=1e-9)
+    # five owed throws in a row at most (each a 1-in-18 chance or less): the rest is below
+    # 20,000 / 18^5, well inside the tolerance
+    assert solver.roll_value(20_400, 5) == pytest.approx(
+        _engine_greedy_value(game, s, depth=5), abs=0.05)
 
 
 @pytest.mark.parametrize("game_id", ["chicago", "detroit"])

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from dicegames.ai import race_tables
 from dicegames.engine import CHANCE, PlayerEntry, Record, game_info, roll_action
 
 from .driver import NAMES, make_view
@@ -38,17 +37,8 @@ def test_zonk_to_a_target_shows_the_chance_to_win(qtbot):
     assert view.advisor.win is not None and heads(view)[-1] == "Win"
 
 
-@pytest.fixture
-def builds_allowed(monkeypatch):
-    monkeypatch.delenv("DICEGAMES_RACE_TABLES")
-    monkeypatch.setattr(race_tables, "_TABLES", {})
-    monkeypatch.setattr(race_tables, "_BUILDING", {})
-    monkeypatch.setattr(race_tables, "_FAILED", {})
-
-
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_a_table_built_on_first_use_shows_its_progress_then_the_chance(qtbot, builds_allowed,
-                                                                       lang):
+def test_a_table_built_on_first_use_shows_its_progress_then_the_chance(qtbot, race_builds, lang):
     with app_language(lang):
         view = advised(qtbot, first_decision("chicago", {"target": 300}, "race-ui"))
         assert view.advisor.win is None and len(heads(view)) == 3      # choice, points, zonk

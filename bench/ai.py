@@ -14,6 +14,7 @@
     python bench/ai.py approx --preset P         school without a shipped table vs its optimum
     python bench/ai.py winrate [--games N] [--game G,…] [--preset P,…] [--players 2,3,4]
                                [--workers W] [--out FILE.jsonl] [--seed S]
+                               [--option KEY=VALUE …]
                                                  strong against expected (playing for the win
                                                  against today's strong): its share of the wins
     python bench/ai.py --smoke                   every one of them at a tiny size (the test
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from dicegames.engine import CHANCE, TERMINAL, game_ids, game_info, roll_action
+from dicegames.engine.options import parse_options
 
 GAMES = ("zonk", "chicago", "detroit", "school", "zdorovo", "zanzibar")
 
@@ -334,15 +336,16 @@ def _blocks(games: int, n: int) -> list[range]:
     return [range(b * n, (b + 1) * n) for b in range(max(1, games // n))]
 
 
-def _winrate_chunk(job: tuple[str, str, int, str, str, list[int]]) -> dict:
+def _winrate_chunk(job: tuple[str, str, int, str, str, list[int], tuple[str, ...]]) -> dict:
     """Play blocks of games of `level` against `rival` (n − 1 seats); per game: strong's place
     in the throwing order, its share of the win; per decision of strong: time, and whether
     the rival's policy would have chosen the same."""
-    gid, preset, n, pair, seed, blocks = job
-    from dicegames.ai import bot
+    gid, preset, n, pair, seed, blocks, options = job
+    from dicegames.ai import bot, race_tables
     from dicegames.ai.bots import play
+    race_tables.wait_for_builds()          # every game played by the race table, if any
     level, rival = pair.split(",")
-    game = game_info(gid).make(preset=preset)
+    game = game_info(gid).make(parse_options(options), preset=preset)
     me, them = bot(level, game), bot(rival, game)
     out: dict = {"scores": [], "times": [], "differ": 0}
     for b in blocks:
@@ -372,14 +375,15 @@ def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
 
 
 def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
-                 pair: str = "strong,expected", seed: str = "winrate") -> dict:
+                 pair: str = "strong,expected", seed: str = "winrate",
+                 options: tuple[str, ...] = ()) -> dict:
     """One game, preset and number of players: `games` games (blocks of n sharing a seed,
     strong in each place of the order once per block) over `workers` processes."""
     from concurrent.futures import ProcessPoolExecutor
     t = time.perf_counter()
     blocks = [b.start // n for b in _blocks(games, n)]
     chunks = max(1, min(len(blocks), workers * 8))
-    jobs = [(gid, preset, n, pair, seed, blocks[i::chunks]) for i in range(chunks)]
+    jobs = [(gid, preset, n, pair, seed, blocks[i::chunks], options) for i in range(chunks)]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             parts = list(pool.map(_winrate_chunk, jobs))
@@ -395,7 +399,8 @@ def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
     among = sum(w for *_, w in scores) / len(scores)
     fair = 1 / n
     verdict = "wins" if share[1] > fair else "loses" if share[2] < fair else "even"
-    r = {"game": gid, "preset": preset, "players": n, "pair": pair, "seed": seed,
+    r = {"game": gid, "preset": preset, "options": list(options), "players": n, "pair": pair,
+         "seed": seed,
          "games": len(scores),
          "share": [round(x, 4) for x in share], "fair": round(fair, 4), "verdict": verdict,
          "by_place": [[round(x, 4) for x in c] for c in by_place],
@@ -409,7 +414,8 @@ def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
     places = ", ".join(f"{i + 1}. {c[0]:.3f} [{c[1]:.3f}, {c[2]:.3f}]"
                        for i, c in enumerate(by_place))
     level, rival = pair.split(",")
-    print(f"{gid}/{preset}/{n}p {level} vs {rival}: share {share[0]:.4f} "
+    opts = "".join(f" {o}" for o in options)
+    print(f"{gid}/{preset}{opts}/{n}p {level} vs {rival}: share {share[0]:.4f} "
           f"[{share[1]:.4f}, {share[2]:.4f}] (fair {fair:.3f}: {verdict}) over {len(scores)} "
           f"games; by {level}'s place in the order {places}; among the winners "
           f"{100 * among:.1f} %; "
@@ -420,7 +426,8 @@ def winrate_case(gid: str, preset: str, n: int, games: int, workers: int,
 
 
 def winrate(games: int, only: str = "", presets: str = "", players: str = "2",
-            workers: int = 2, out: str = "", seed: str = "winrate") -> list[dict]:
+            workers: int = 2, out: str = "", seed: str = "winrate",
+            options: tuple[str, ...] = ()) -> list[dict]:
     """strong against expected in every game (or `only`, comma-separated), every preset (or
     `presets`), each number of players asked that the game allows."""
     from dicegames.ai.bots import POLICIES
@@ -436,7 +443,8 @@ def winrate(games: int, only: str = "", presets: str = "", players: str = "2",
                 continue
             for n in map(int, players.split(",")):
                 if info.min_players <= max(n, 2) <= info.max_players:
-                    r = winrate_case(gid, preset, max(n, 2), games, workers, pair, seed)
+                    r = winrate_case(gid, preset, max(n, 2), games, workers, pair, seed,
+                                     options)
                     results.append(r)
                     if out:
                         with open(out, "a") as f:
@@ -456,6 +464,7 @@ def smoke(tables: str) -> None:
     strength(1, "zdorovo")
     legality(1, only="zdorovo")
     winrate(2, only="zdorovo", presets="standard", players="2")
+    winrate(2, only="chicago", presets="standard", players="2", options=("target=300",))
     if (Path(tables) / "school_school_first.npy").exists():
         approx("school_first", tables, 2)
     else:
@@ -482,6 +491,8 @@ def main() -> None:
     p.add_argument("--out", default="", help="winrate: append each case's figures (JSON)")
     p.add_argument("--seed", default="winrate", help="winrate: the dice's seed (another seed "
                    "gives independent games to add to a run)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="winrate: a rule option over the preset (e.g. target=2000)")
     p.add_argument("--other", action="store_true", help="timings: other presets and seats")
     ns = p.parse_args()
     if ns.smoke:
@@ -507,7 +518,7 @@ def main() -> None:
         approx(ns.preset or "school_first", ns.tables, ns.games or 2000)
     elif ns.what == "winrate":
         winrate(ns.games or 20_000, ns.game, ns.preset, ns.players, ns.workers, ns.out,
-                ns.seed)
+                ns.seed, tuple(ns.option))
     else:
         legality(ns.games or 20)
 

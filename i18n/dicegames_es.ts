@@ -152,6 +152,10 @@
         <translation>Calculando…</translation>
     </message>
     <message>
+        <source>Working out the chances to win for these rules: %1 done. Until then the computer plays for points.</source>
+        <translation>Calculando las probabilidades de ganar con estas reglas: %1 completado. Mientras tanto, el ordenador juega por los puntos.</translation>
+    </message>
+    <message>
         <source>Worst</source>
         <translation>Peor</translation>
     </message>

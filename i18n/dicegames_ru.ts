@@ -152,6 +152,10 @@
         <translation>Считаю…</translation>
     </message>
     <message>
+        <source>Working out the chances to win for these rules: %1 done. Until then the computer plays for points.</source>
+        <translation>Считаю шансы на победу для этих правил: готово %1. Пока компьютер играет на очки.</translation>
+    </message>
+    <message>
         <source>Worst</source>
         <translation>Худшая</translation>
     </message>

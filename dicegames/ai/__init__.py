@@ -8,6 +8,7 @@ solver tables load on the first decision that needs them):
     Bot.explain(state, action) -> Explanation
     advise(game, state, players_context=None) -> Advice
     win_advice(game, state) -> Advice | None   # a two-player position's chance to win
+    win_preparing(game, state) -> float | None # how far its table is built (first use)
     advises(game_id) -> bool           # a game without a strong solver has no advisor
     review(record, win=True) -> Review
     odds_tables(game) -> tuple[OddsTable, ...]
@@ -23,7 +24,7 @@ _EXPORTS = {
     "bot": "bots", "Bot": "bots", "LEVELS": "bots",
     "Explanation": "explain",
     "advise": "advisor", "advises": "advisor", "Advice": "advisor", "ActionValue": "advisor",
-    "win_advice": "advisor", "win_chance": "advisor",
+    "win_advice": "advisor", "win_chance": "advisor", "win_preparing": "advisor",
     "computer": "games", "Computer": "games",
     "review": "reviews", "Review": "reviews", "PlayerReview": "reviews", "Moment": "reviews",
     "odds_tables": "games", "OddsTable": "odds", "OddsRow": "odds",

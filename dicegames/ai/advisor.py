@@ -5,8 +5,10 @@ values the actions (`dicegames.ai.games`, `Computer.values`); its measure:
 * zdorovo, school: `expected_final_total` — the player's expected final total (solitaire).
 * zonk, chicago, detroit: `expected_turn_points` — the expected points banked at the end of
   this turn (the current turn total included); throws also carry the chance that the throw
-  zonks. With `players_context={"utility": "win"}` the values are in the end-game utility the
-  strong bot plays by (measure `turn_utility`).
+  zonks. With `players_context={"utility": "win"}` the values are the chance to win the
+  strong bot plays by (measure `win_chance`: a two-player race's exact table; where there is
+  none the end-game utility, measure `turn_utility`, `exact: false`); with
+  `{"utility": "end_game"}` the `expected` player's end-game utility (`turn_utility`).
 * zanzibar: `chips_expected` — the expected net chips the player takes this round (taken minus
   given away; lower is better), with the chance of ending with the round's worst hand.
 
@@ -33,7 +35,7 @@ from dicegames.engine import CHANCE, Action
 from .games import ActionValue, computer
 
 __all__ = ["ActionValue", "Advice", "advise", "advises", "position_value", "warm_up",
-           "win_advice", "win_chance"]
+           "win_advice", "win_chance", "win_preparing"]
 
 # the measures that are a chance of the game's result, and whether it is the chance to lose
 WIN_MEASURES = {"win_chance": False, "loss_chance": True}
@@ -95,6 +97,14 @@ def win_advice(game: Any, state: Any) -> Advice | None:
         return None
     advice = advise(game, state, ctx)
     return advice if advice.measure in WIN_MEASURES else None
+
+
+def win_preparing(game: Any, state: Any) -> float | None:
+    """While the table of the chance to win of this game's rules is being built (in the
+    background, on first use: `race_tables`), how far it is (0 … 1); else None."""
+    if game.scoresheet(state).players != 2:
+        return None
+    return computer(game.id).preparing(game, state)
 
 
 def warm_up(game: Any, state: Any, tries: int = 8) -> None:

@@ -8,8 +8,11 @@ are merged. The turn is then solved by a backward pass over the turn total t (ev
 points, so a state only depends on states of larger t), with the value of banking t given by a
 utility U(t): U(t) = t maximises the expected points banked; the end-game adjustments of
 `bots.py` pass other utilities (a win bonus once the target is reached, the chance to beat a
-score). Above `cap` the turn banks at the first chance (the exact policy does that long before:
-zonk's continues after hot dice up to 834 points; the cap is 1000, Chicago/Detroit's 20 000).
+score). From `cap` on (zonk 1000, Chicago/Detroit 20 000) the turn banks whenever it may —
+the exact policy does that long before (zonk continues after hot dice up to 834 points), and
+`cap_is_exact` checks it — and the states there are valued exactly under that policy: a
+throw that must be made (hot dice) is a throw, not a bank (Chicago/Detroit: in closed form,
+`FarkleSolver._above`), so values are exact at every total.
 
 Zonk's `free_reroll_scope=all_six` (a free re-throw cancels the series' points) makes the value
 depend on the total at the series' start as well: that option is solved approximately (the
@@ -135,6 +138,8 @@ class FarkleSolver:
     """C[i, n]: best value after a take with turn total t = i·50 and n dice left (0 = hot);
     R[i, m]: value before throwing m dice at total t."""
 
+    family = "farkle"
+
     def __init__(self, model: FarkleModel, U: Utility = identity, on_board: bool = True,
                  cap: int = 20_000) -> None:
         self.model = model
@@ -154,11 +159,16 @@ class FarkleSolver:
                 for m, groups in model.throws.items()}
         self.zonk_value = float(U(np.array([0.0]))[0])
         hot_bank = model.rules.hot_dice == "optional"
+        self.hot_bank = hot_bank
         capi = cap // step
+        self.cap = capi * step
+        self.A, self.B = self._above(self.cap)
         for i in range(top - 1, -1, -1):
-            if i >= capi:
+            if i >= capi:                      # bank whenever allowed (exact: see _above)
                 C[i, :] = u[i]
-                R[i, 1:] = u[i]
+                R[i, 1:] = self.A[1:] + self.B[1:] * self.t[i]
+                if not hot_bank:
+                    C[i, 0] = R[i, N]
                 continue
             for m in range(1, N + 1):
                 f = tabs[m]
@@ -170,24 +180,70 @@ class FarkleSolver:
             C[i, 0] = max(R[i, N], bank if hot_bank else -np.inf)
         self.C, self.R = C, R
 
+    def _above(self, cap: int) -> tuple[F64, F64]:
+        """From the cap on the turn banks whenever it may; a throw of m dice is then worth
+        A[m] + B[m]·t. U is affine there (t, or a constant past a target), so is every bank;
+        a hot-dice throw that must be made (`hot_dice=mandatory`: the engine then offers only
+        the take of every die) is the throw of all N dice, so A[N], B[N] solve a fixed point."""
+        model, step, N = self.model, self.model.step, self.model.N
+        u = self.U_fn(np.array([cap, cap + step, cap + 2 * step], np.float64))
+        c1 = (u[1] - u[0]) / step
+        c0 = u[0] - c1 * cap
+        assert abs(u[2] - (c0 + c1 * (cap + 2 * step))) < 1e-9 * max(1.0, abs(u[2]))
+        parts = {}
+        for m in range(1, N + 1):
+            p_nh = s_nh = p_h = s_h = pz = 0.0
+            for g in model.throws[m]:
+                p = float(g.prob)
+                if not g.options:
+                    pz += p
+                elif self.hot_bank or any(o.left for o in g.options):
+                    p_nh += p
+                    s_nh += p * max(o.gain for o in g.options if o.left or self.hot_bank)
+                else:
+                    p_h += p
+                    s_h += p * max(o.gain for o in g.options)
+            parts[m] = (p_nh, s_nh, p_h, s_h, pz)
+        p_nh, s_nh, p_h, s_h, pz = parts[N]
+        B = np.zeros(N + 1)
+        A = np.zeros(N + 1)
+        B[N] = c1 * p_nh / (1 - p_h)
+        A[N] = (p_nh * c0 + c1 * s_nh + B[N] * s_h + pz * self.zonk_value) / (1 - p_h)
+        for m in range(1, N):
+            p_nh, s_nh, p_h, s_h, pz = parts[m]
+            B[m] = c1 * p_nh + B[N] * p_h
+            A[m] = p_nh * c0 + c1 * s_nh + p_h * A[N] + B[N] * s_h + pz * self.zonk_value
+        self.c = (c0, c1)
+        return A, B
+
+    def cap_is_exact(self) -> bool:
+        """Banking whenever allowed is optimal from the cap on: banking beats a throw there and
+        no throw gains on banking as t grows (one-step look-ahead; the states past the cap
+        only lead to larger t)."""
+        c0, c1 = self.c
+        bank = c0 + c1 * self.cap
+        return bool(all(bank >= self.A[m] + self.B[m] * self.cap - 1e-9 and c1 >= self.B[m]
+                        for m in range(1, self.model.N + 1)))
+
     def index(self, t: int) -> int:
         return t // self.model.step
 
     def beyond(self, t: int) -> bool:
-        """Past the table: the turn banks at once (see `cap`)."""
+        """Past the table: the closed form of `_above`."""
         return self.index(t) >= len(self.t)
 
     def roll_value(self, t: int, m: int) -> float:
         if self.beyond(t):
-            return self.utility(t)
+            return float(self.A[m] + self.B[m] * t)
         return float(self.R[self.index(t), m])
 
     def after_take(self, t: int, left: int) -> float:
         if self.beyond(t):
-            return self.utility(t)
+            forced = left == 0 and not self.hot_bank
+            return self.roll_value(t, self.model.N) if forced else self.utility(t)
         return float(self.C[self.index(t), left])
 
-    def bank_value(self, t: int) -> float:
+    def bank_value(self, t: int, left: int = 1) -> float:
         if self.beyond(t):
             return self.utility(t)
         return float(self.U[self.index(t)]) if self.bankable[self.index(t)] else -np.inf
@@ -290,14 +346,17 @@ class ZonkSolver:
     """Values by turn total t (points 0 … cap): R[ctx][t] before a throw, C[(k, a)][t] after a
     take at throw k with a dice aside, H[t] after hot dice."""
 
+    family = "zonk"
+
     def __init__(self, model: ZonkModel, U: Utility = identity, six_value: float | None = None,
                  cap: int = 1000) -> None:
         self.model = model
         rules = model.rules
         gains = [o.gain for g in model.throws.values() for gr in g for o in gr.options]
         top = cap + max(gains) + 2
-        self.cap = cap
-        t = np.arange(top, dtype=np.float64)
+        self.cap, self.top = cap, top
+        rows = top + max(gains) + 1                     # the banks past the last throw row
+        t = np.arange(rows, dtype=np.float64)
         u = U(t)
         self.U = u
         self.U_fn = U
@@ -307,9 +366,9 @@ class ZonkSolver:
         keys_c = [(k, a) for k in (1, 2) for a in range(6)]
         self.cidx = {key: i for i, key in enumerate(keys_c)}
         self.ridx = {ctx: i for i, ctx in enumerate(model.ctxs)}
-        C = np.full((top, len(keys_c)), -np.inf)
+        C = np.full((rows, len(keys_c)), -np.inf)
         R = np.full((top, len(model.ctxs)), -np.inf)
-        H = np.full(top, -np.inf)
+        H = np.full(rows, -np.inf)
         # per context: option target arrays
         order = sorted(model.ctxs, key=lambda c: (-c.k, c.first))
         all_six = rules.free_reroll_scope == "all_six"
@@ -330,14 +389,13 @@ class ZonkSolver:
         self.tabs = tabs
         zonk_value = float(U(np.array([0.0]))[0])
         self.zonk_value = zonk_value
+        C[cap:] = u[cap:, None]                  # from the cap on: stop whenever allowed
+        H[cap:] = u[cap:]                        # (exact: see cap_is_exact)
         for i in range(top - 1, -1, -1):
-            if i >= cap:
-                C[i, :] = u[i]
-                H[i] = u[i]
-                R[i, :] = u[i]
-                continue
             for ctx in order:
                 R[i, self.ridx[ctx]] = self._roll(i, ctx, C, R, H)
+            if i >= cap:
+                continue
             for (k, a), j in self.cidx.items():
                 best = u[i]
                 for m in range(1, 7 - a):
@@ -365,12 +423,31 @@ class ZonkSolver:
         vals[m] = R[i, f.target[m]]
         return float(np.maximum.reduceat(vals, f.starts) @ f.probs) + rest
 
+    def _roll_far(self, t: int, ctx: Ctx) -> float:
+        """A throw past the table: every decision after it stops (its value is U)."""
+        f = self.tabs[ctx]
+        rest = f.zonk * self.zonk_value + f.six * self.six_value
+        if not len(f.starts):
+            return rest
+        vals = self.U_fn((t + f.gain).astype(np.float64))
+        for j in np.nonzero(f.kinds == 3)[0]:
+            vals[j] = self._roll_far(t, self.model.ctxs[int(f.target[j])])
+        return float(np.maximum.reduceat(vals, f.starts) @ f.probs) + rest
+
+    def cap_is_exact(self) -> bool:
+        """Stopping whenever allowed is optimal from the cap on: at every t of the table past
+        it, stopping beats every throw (one-step look-ahead; those states only lead to larger
+        t, and U is flat or grows by no more than a point per point from there)."""
+        i = np.arange(self.cap, self.top)
+        best = self.R[self.cap:self.top].max(axis=1)
+        return bool((self.U[i] >= best - 1e-9).all())
+
     def utility(self, t: int) -> float:
         return float(self.U_fn(np.array([float(t)]))[0])
 
     def roll_value(self, t: int, ctx: Ctx) -> float:
-        if t >= self.cap:
-            return self.utility(t)
+        if t >= self.top:
+            return self._roll_far(t, ctx)
         return float(self.R[t, self.ridx[ctx]])
 
     def fresh(self) -> float:
@@ -390,6 +467,7 @@ class ZonkSolver:
 
     def hot_value(self, t: int) -> float:
         return self.utility(t) if t >= self.cap else float(self.H[t])
+
 
     def choose_value(self, t: int, k: int, aside: int) -> float:
         return self.utility(t) if t >= self.cap else float(self.C[t, self.cidx[(k, aside)]])

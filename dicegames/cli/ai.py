@@ -195,6 +195,8 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
         fail(f"{game.id} is played by at most {game.max_players} players")
     if len(levels) == 1 and not side.plays_alone:
         fail(f"{game.id} needs at least 2 bots: a round is lost against other players")
+    from dicegames.ai import race_tables
+    race_tables.wait_for_builds()          # every game played by the race table
     results = simulate(game, levels, ns.games, ns.seed)
     seats = []
     for p, (points, wins) in enumerate(results):

@@ -1,7 +1,8 @@
 """Where dicegames keeps its files (XDG on Linux), read from the environment at every call.
 
 Saves, finished-game history, household players and the trash live in the data dir, the
-autosave and the crash marker in the state dir, preferences in the config dir. Nothing here
+autosave and the crash marker in the state dir, preferences in the config dir, what can be
+made again (race tables built here) in the cache dir. Nothing here
 creates a directory: writers do.
 
 platformdirs is the rule. On Linux the plain case — the XDG variable an absolute path, or
@@ -20,7 +21,7 @@ APP = "dicegames"
 SAVE_SUFFIX = ".dicegames"     # the extension of saved games
 
 _XDG = {"data": ("XDG_DATA_HOME", "~/.local/share"), "state": ("XDG_STATE_HOME", "~/.local/state"),
-        "config": ("XDG_CONFIG_HOME", "~/.config")}
+        "config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", "~/.cache")}
 
 
 def _plain_xdg(kind: str) -> Path | None:
@@ -44,7 +45,8 @@ def _plain_xdg(kind: str) -> Path | None:
 def _platform_dir(kind: str) -> Path:
     import platformdirs
     return {"data": platformdirs.user_data_path, "state": platformdirs.user_state_path,
-            "config": platformdirs.user_config_path}[kind](APP, appauthor=False)
+            "config": platformdirs.user_config_path,
+            "cache": platformdirs.user_cache_path}[kind](APP, appauthor=False)
 
 
 def data_dir() -> Path:
@@ -60,6 +62,12 @@ def state_dir() -> Path:
 def config_dir() -> Path:
     """Preferences: `~/.config/dicegames` on Linux."""
     return _plain_xdg("config") or _platform_dir("config")
+
+
+def cache_dir() -> Path:
+    """What can be made again and is kept only to save time (the computer players' race
+    tables built on this machine): `~/.cache/dicegames` on Linux."""
+    return _plain_xdg("cache") or _platform_dir("cache")
 
 
 def saves_dir() -> Path:

@@ -178,10 +178,12 @@ def test_one_fresh_turn_reproduces_the_optimum(game_id, value):
 
 def _engine_turn_value(game, state, cap):
     """Expectimax through the engine over one turn: legal_actions, chance_outcomes, apply;
-    from turn total `cap` on the turn banks (the solver's cap); a turn ends at a Banked or
-    Zonk event or at six of a kind (worth 0, as in the solver)."""
+    from turn total `cap` on the turn banks whenever allowed (the solver's cap; a throw owed
+    for hot dice is thrown, `_engine_greedy_value`); a turn ends at a Banked or Zonk event or
+    at six of a kind (worth 0, as in the solver)."""
     player = game.table(state).player
     memo = {}
+    greedy = {}
 
     def key(s):
         table = game.table(s)
@@ -194,7 +196,7 @@ def _engine_turn_value(game, state, cap):
     def value(s):
         t = game.table(s).turn_total or 0
         if t >= cap:
-            return float(t)
+            return _engine_banking(game, s, greedy)
         k = key(s)
         if k not in memo:
             if game.current_player(s) == CHANCE:
@@ -262,3 +264,126 @@ def test_unit_school_ships_and_other_rules_are_approximate():
     assert exact and float(solver.value((1 << N) - 1, 0, 1, 1)) == pytest.approx(214.202, abs=0.01)
     for preset in ("literal", "strict"):
         assert solver_for(game_info("school").rules(preset=preset))[1] is False
+
+
+# --------------------------------------------------------------------------- past the cap
+def _engine_banking(game, s, line):
+    """Past the cap: bank now if allowed, else (a throw owed for hot dice) the value of
+    throwing and banking whenever allowed, α·t + β: a line whose α, β the engine's outcomes
+    of that throw give (`line` caches them); a state after a throw takes its best take."""
+    table = game.table(s)
+    t = table.turn_total or 0
+    legal = game.legal_actions(s) if game.current_player(s) != CHANCE else ()
+    if any(a.verb in ("bank", "stop") for a in legal):
+        return float(t)
+    if not line:
+        hot = replace(s, live=tuple(range(game.dice_count)), turn_total=0, phase="throw")
+        p_nh = s_nh = p_h = s_h = 0.0
+        for a, p in game.chance_outcomes(hot):
+            after = game.apply(hot, a).state
+            if after.phase != "take":
+                continue
+            steps = [game.apply(after, b).state for b in game.legal_actions(after)]
+            if any(x.live for x in steps):
+                p_nh += float(p)
+                s_nh += float(p) * max(x.turn_total for x in steps if x.live)
+            else:
+                p_h += float(p)
+                s_h += float(p) * steps[0].turn_total
+        alpha = p_nh / (1 - p_h)
+        line["ab"] = (alpha, (s_nh + alpha * s_h) / (1 - p_h))
+    alpha, beta = line["ab"]
+    if game.current_player(s) == CHANCE and len(table.live) == game.dice_count:
+        return alpha * t + beta
+
+    def after(a):
+        step = game.apply(s, a)
+        banked = [e.points for e in step.events if isinstance(e, Banked)]
+        return float(banked[0]) if banked else _engine_banking(game, step.state, line)
+
+    return max(after(a) for a in legal)
+
+
+def _engine_greedy_value(game, state, depth=8, memo=None):
+    """Expectimax through the engine of "bank whenever allowed" (the best take otherwise):
+    every chance outcome, every take; a throw owed for hot dice is thrown (at most `depth`
+    of them in a row: each is a 1-in-18 chance or less, so the rest is below 1e-10)."""
+    player = game.table(state).player
+    memo = {} if memo is None else memo
+
+    def value(s, d):
+        table = game.table(s)
+        key = (table.turn_total, len(table.live), table.throw, len(table.get("aside") or ()),
+               str(table.get("phase")), game.current_player(s), d,
+               tuple(sorted(table.dice[p] for p in table.live)))
+        if key in memo:
+            return memo[key]
+        if game.current_player(s) == CHANCE:
+            if d == 0:
+                v = float(table.turn_total)               # never reached in practice
+            else:
+                v = sum(float(p) * after(s, a, d - 1) for a, p in game.chance_outcomes(s))
+        else:
+            legal = game.legal_actions(s)
+            stop = [a for a in legal if a.verb in ("bank", "stop")]
+            v = after(s, stop[0], d) if stop else max(after(s, a, d) for a in legal)
+        memo[key] = v
+        return v
+
+    def after(s, a, d):
+        step = game.apply(s, a)
+        for e in step.events:
+            if isinstance(e, Banked):
+                return float(e.points)
+            if isinstance(e, Zonk) or e.kind == "six_of_a_kind":
+                return 0.0
+        if game.table(step.state).player not in (player, None):
+            return 0.0
+        return value(step.state, d)
+
+    return value(state, depth)
+
+
+def test_a_hot_dice_throw_past_the_cap_is_a_throw_not_a_bank():
+    """Chicago 20,400 points with hot dice (the throw is owed): 19,002, not 20,400; the same
+    as the engine's search of banking whenever allowed."""
+    game = make_game("chicago", {})
+    solver = press.solver(game)
+    assert solver.after_take(20_400, 0) == pytest.approx(19_002.01, abs=0.01)
+    s = replace(game.new_initial_state(2, 0), live=tuple(range(5)), turn_total=20_400,
+                dice=(0,) * 5)
+    # five owed throws in a row at most (each a 1-in-18 chance or less): the rest is below
+    # 20,000 / 18^5, well inside the tolerance
+    assert solver.roll_value(20_400, 5) == pytest.approx(
+        _engine_greedy_value(game, s, depth=5), abs=0.05)
+
+
+@pytest.mark.parametrize("game_id", ["chicago", "detroit"])
+def test_values_near_the_cap_do_not_drift(game_id):
+    """15,500 (Chicago) and 17,450 (Detroit) used to drift: now a cap twice as high changes
+    no value of the table."""
+    game = make_game(game_id, {})
+    model = press.model(game)
+    near, far = press.FarkleSolver(model), press.FarkleSolver(model, cap=40_000)
+    for t in (0, 15_500, 17_450, 19_950, 20_000, 25_000):
+        for m in range(1, model.N + 1):
+            assert near.roll_value(t, m) == pytest.approx(far.roll_value(t, m), rel=1e-12)
+
+
+def test_zonk_past_its_cap_is_the_engine_search():
+    game = make_game("zonk", {})
+    model = press.model(game)
+    solver = press.solver(game)
+    for k, aside, t in ((1, 0, 1200), (2, 3, 1500)):
+        ctx = press.Ctx(k, aside, 6 - aside, False) if k > 1 else press.Ctx(1, 0, 6)
+        s = model.synthetic(ctx)
+        s = replace(s, shelf=(ShelfGroup("x", (), t, s.series),))
+        assert solver.roll_value(t, ctx) == pytest.approx(_engine_greedy_value(game, s),
+                                                          rel=1e-9)
+
+
+@pytest.mark.parametrize("game_id,preset", [(g, p) for g in ("zonk", "chicago", "detroit")
+                                            for p in game_info(g).presets])
+def test_banking_whenever_allowed_is_optimal_past_the_cap(game_id, preset):
+    game = game_info(game_id).make(preset=preset)
+    assert press.solver(game).cap_is_exact()

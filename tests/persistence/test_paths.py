@@ -11,7 +11,8 @@ from dicegames.persistence import paths
 
 KINDS = {"data": ("XDG_DATA_HOME", paths.data_dir, platformdirs.user_data_path),
          "state": ("XDG_STATE_HOME", paths.state_dir, platformdirs.user_state_path),
-         "config": ("XDG_CONFIG_HOME", paths.config_dir, platformdirs.user_config_path)}
+         "config": ("XDG_CONFIG_HOME", paths.config_dir, platformdirs.user_config_path),
+         "cache": ("XDG_CACHE_HOME", paths.cache_dir, platformdirs.user_cache_path)}
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

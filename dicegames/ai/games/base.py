@@ -92,6 +92,11 @@ class Computer:
         """The players' context the strong computer plays by (None: the advisor's own)."""
         return None
 
+    def preparing(self, game: Any, state: Any) -> float | None:
+        """How far the table the strong computer plays for the win by is being built for
+        this position's rules (0 … 1), or None: none is being built."""
+        return None
+
     def expected_context(self, game: Any, state: Any) -> Mapping[str, Any] | None:
         """The players' context of the `expected` computer: the strong level as it was before
         it played for the win (kept to measure the gain; docs/ai.md)."""

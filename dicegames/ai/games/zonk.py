@@ -1,9 +1,15 @@
 """The computer side of the Zonk family: zonk (000), Chicago and Detroit (001).
 
-* strong: the exact press-your-luck turn of `press.py` in expected points banked this turn
-  (measure `expected_turn_points`, with the chance that a throw zonks); the strong computer
-  plays by the end-game utility (`{"utility": "win"}`, measure `turn_utility`, see
-  `utility`);
+* strong: the advisor's exact press-your-luck turn of `press.py` in expected points banked
+  this turn (measure `expected_turn_points`, with the chance that a throw zonks); the strong
+  computer plays for the win (`{"utility": "win"}`, measure `win_chance`): in a two-player
+  race its family's race table (`race`: `ai/race_farkle.py`, `ai/race_zonk.py`) values every
+  action exactly as the chance to win; a last turn that must beat a known total is a "beat"
+  turn (exact too); without a table (other rules, more players, a table still being built)
+  it plays as `expected` does and says `exact: false`;
+* expected (`{"utility": "end_game"}`, measure `turn_utility`, the strong level before the
+  race tables; `dicegames simulate --bots strong,expected`): expected points, and near the
+  end of a game the end-game utility (`utility`);
 * medium: a decent player's rules of thumb: bank from `bank_table`'s turn total by the dice
   left, a die kept in hand is worth `die_worth` points when choosing what to set aside;
 * easy: banks from `easy_bank` points whatever the dice left (`simple.easy_press`);
@@ -31,6 +37,7 @@ class ZonkFamily(Computer):
 
     measure = "expected_turn_points"
     sources_figures = False            # the source text prints its own odds (zonk 000)
+    race = ""                          # the race module of a two-player game (ai/race_*.py)
 
     def __init__(self, game_id: str, bank_table: Mapping[int, int], die_worth: int,
                  easy_bank: int, coaching: Coaching | None = None) -> None:
@@ -41,36 +48,82 @@ class ZonkFamily(Computer):
 
     # ------------------------------------------------------------------ strong
     def measure_for(self, ctx: Mapping[str, Any]) -> str:
-        return "turn_utility" if ctx.get("utility") == "win" else self.measure
+        return {"win": "win_chance", "end_game": "turn_utility"}.get(
+            str(ctx.get("utility")), self.measure)
+
+    def measure_at(self, game: Any, state: Any, ctx: Mapping[str, Any]) -> str:
+        if ctx.get("utility") == "win" and self.race_table(game, state) is None:
+            return "turn_utility"                  # played as `expected` meanwhile
+        return self.measure_for(ctx)
 
     def strong_context(self, game: Any, state: Any) -> Mapping[str, Any]:
         return {"utility": "win"}
 
     def expected_context(self, game: Any, state: Any) -> Mapping[str, Any]:
-        return self.strong_context(game, state)
+        return {"utility": "end_game"}
 
     def values(self, game: Any, state: Any, legal: tuple[Action, ...],
                ctx: Mapping[str, Any]) -> Values:
-        solver, exact = self.turn_solver(game, state, ctx)
+        exact = not self.approximate(game.rules)
+        if ctx.get("utility") == "win":
+            table = self.race_table(game, state)
+            if table is None:                      # no exact table: as `expected`
+                solver, _ = self.turn_solver(game, state, {"utility": "end_game"})
+                return self._valued(game, state, legal, solver), False
+            points, _ = self.turn_solver(game, state, {})
+            return self._valued(game, state, legal, self.race_turn(game, state, table),
+                                points), exact
+        solver, points_only = self.turn_solver(game, state, ctx)
+        return self._valued(game, state, legal, solver), points_only and exact
+
+    @staticmethod
+    def _valued(game: Any, state: Any, legal: tuple[Action, ...], solver: Any,
+                points: Any = None) -> list[ActionValue]:
+        """Every action under `solver`; with `points` (the race: values are chances) each
+        also in expected points, which orders equal chances (a won or lost race)."""
         out = []
         for a in legal:
             v, z = press_value(game, state, a, solver)
-            out.append(ActionValue(a, v, z))
-        return out, exact and not self.approximate(game.rules)
+            e = None if points is None else press_value(game, state, a, points)[0]
+            out.append(ActionValue(a, v, z, expected=e))
+        return out
+
+    def race_table(self, game: Any, state: Any) -> Any:
+        """The exact race table for this game's rules and players (None: none, or not
+        built yet — `race_tables.race_table` starts building it in the background)."""
+        if not self.race:
+            return None
+        from dicegames.ai import race_tables
+        return race_tables.race_table(game, game.scoresheet(state).players, self.race)
+
+    def preparing(self, game: Any, state: Any) -> float | None:
+        if not self.race:
+            return None
+        from dicegames.ai import race_tables
+        return race_tables.progress(game, game.scoresheet(state).players, self.race)
+
+    def race_turn(self, game: Any, state: Any, table: Any) -> Any:
+        """The turn in play valued as the chance to win: the race table's turn at this
+        position; a last turn against a known total is the press solver's "beat" turn."""
+        where = table.position(game, state)
+        if where is None:
+            solver, _ = self.turn_solver(game, state, {"utility": "end_game"})
+            return solver
+        return table.turn(*where)
 
     def approximate(self, rules: Any) -> bool:
         """Rules the turn solver values only approximately (docs/ai.md)."""
         return False
 
     def turn_solver(self, game: Any, state: Any, ctx: Mapping[str, Any]) -> tuple[Any, bool]:
-        """The turn solver the strong policy uses here: the end-game utility with
-        `{"utility": "win"}`, else expected points; and whether it is the points' one."""
+        """The press turn solver: the end-game utility with `{"utility": "end_game"}`, else
+        expected points; and whether it is the points' one."""
         from dicegames.ai import press
         sheet = game.scoresheet(state)
         seat = sheet.current
         totals = [int(c.value or 0) for c in sheet.row("total").cells]
         key: tuple[Any, ...] = POINTS
-        if ctx.get("utility") == "win":
+        if ctx.get("utility") == "end_game":
             key = self.utility(game, state, totals, seat)
         on_board = totals[seat] > 0
         return press.solver(game, key, on_board), key == POINTS
@@ -176,6 +229,7 @@ class ZonkComputer(ZonkFamily):
 
     sources_figures = True
     free_reroll = True
+    race = "race_zonk"
 
     def approximate(self, rules: Any) -> bool:
         # a free re-throw that cancels the series' points is valued as if it kept them
@@ -237,6 +291,8 @@ class FarkleComputer(ZonkFamily):
         super().__init__(game_id, bank_table, die_worth=50, easy_bank=400, coaching=coaching)
         self.coloured = coloured
 
+    race = "race_farkle"
+
     def more_odds(self, game: Any) -> tuple[Any, ...]:
         """The special throws: a straight, and Detroit's colour pairs."""
         from dicegames.ai.odds import OddsTable, prob, row
@@ -278,15 +334,16 @@ COMPUTERS = (
 
 
 def press_value(game: Any, state: Any, a: Action, solver: Any) -> tuple[float, float | None]:
-    """(value, chance the throw that follows zonks) of decision `a` under the turn solver."""
-    from dicegames.ai.press import Ctx, FarkleSolver
+    """(value, chance the throw that follows zonks) of decision `a` under the turn solver
+    (press.py's, or a race table's turn: the same interface)."""
+    from dicegames.ai.press import Ctx
     table = game.table(state)
     t = table.turn_total or 0
-    if isinstance(solver, FarkleSolver):
+    if solver.family == "farkle":
         if a.verb == "bank":
-            return solver.bank_value(t), None
+            return solver.bank_value(t, len(table.live)), None
         if a.verb == "fresh":
-            return solver.fresh(), solver.zonk_chance(solver.model.N)
+            return solver.fresh(), solver.zonk_chance(game.dice_count)
         step = game.apply(state, a)
         after = game.table(step.state)
         if a.verb == "take":

@@ -44,7 +44,7 @@ from dicegames.ui.games.advice_words import (
     win_spoken,
     win_text,
 )
-from dicegames.ui.words import fill, translate
+from dicegames.ui.words import fill, format_percent, translate
 
 if TYPE_CHECKING:
     from dicegames.ui.play.view import PlayView
@@ -63,6 +63,7 @@ class Line:
 
 
 WORKING_AFTER_MS = 150            # "working it out…" only when an answer takes this long
+PREPARING_MS = 1000               # while the chances to win are worked out: how often to look
 CHOICE_CHARS = 12     # fewer letters' room beside the numbers: each choice above its numbers
 
 
@@ -126,6 +127,11 @@ class AdvisorPanel(QFrame):
         self._working = QTimer(self)
         self._working.setSingleShot(True)
         self._working.timeout.connect(self._show_working)
+        self._preparing_timer = QTimer(self)        # a table of the chance to win being built
+        self._preparing_timer.setInterval(PREPARING_MS)
+        self._preparing_timer.timeout.connect(self._follow_preparing)
+        self._prepared_for: Any = None
+        self._base_note = ""
 
         self.action = QAction(view)
         self.action.setObjectName("action_advisor")
@@ -245,8 +251,9 @@ class AdvisorPanel(QFrame):
             return
 
         def work() -> Any:
-            from dicegames.ai.advisor import advise, win_advice
-            return advise(game, state), win_advice(game, state)
+            from dicegames.ai.advisor import advise, win_advice, win_preparing
+            win = win_advice(game, state)
+            return advise(game, state), win, None if win else win_preparing(game, state)
         self._ticket = thinker().submit(
             "advice", work, self, lambda got: self._arrived(state, *got),
             lambda error: self._arrived(state, None), replace=True)
@@ -261,7 +268,8 @@ class AdvisorPanel(QFrame):
         self._ticket = thinker().submit("advice", work, self, lambda _: None,
                                         lambda _: None, replace=True)
 
-    def _arrived(self, state: Any, advice: Any, win: Any = None) -> None:
+    def _arrived(self, state: Any, advice: Any, win: Any = None,
+                 preparing: float | None = None) -> None:
         if state is not self.session.state:
             return
         self._working.stop()
@@ -270,9 +278,40 @@ class AdvisorPanel(QFrame):
             self._show(None, translate("Advisor", "No advice could be worked out here."))
             return
         self._show(advice, "", win)
+        self._preparing(preparing)
         voice = getattr(self.view, "voice", None)
         if voice is not None:
             voice.advice_arrived()          # the best joins the words of the move
+
+    def _preparing(self, done: float | None) -> None:
+        """The chances to win of these rules are being worked out (their table's first use,
+        in another process): say how far, follow it, and ask for the advice again once it is
+        built (the column of the chance to win appears)."""
+        if done is None:
+            return
+        self._base_note = self.note.text()
+        self._prepared_for = self.session.state
+        self._say_prepared(done)
+        self._preparing_timer.start()
+
+    def _say_prepared(self, done: float) -> None:
+        note = fill(translate("Advisor", "Working out the chances to win for these rules: "
+                              "%1 done. Until then the computer plays for points."),
+                    format_percent(done, 0))
+        self.note.setText(f"{self._base_note} {note}" if self._base_note else note)
+
+    def _follow_preparing(self) -> None:
+        if self._prepared_for is not self.session.state or not self.shown:
+            self._preparing_timer.stop()
+            return
+        from dicegames.ai.advisor import win_preparing
+        done = win_preparing(self.session.game, self.session.state)
+        if done is not None:
+            self._say_prepared(done)
+            return
+        self._preparing_timer.stop()
+        self._asked = None                          # the same position, asked again
+        self.update_advice()
 
     def _show_working(self) -> None:
         self.list.setEnabled(False)

@@ -315,6 +315,8 @@ class GameCardWidget(CardFrame):
         self.pitch.set_full_text(game.pitch())
         self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
+        if info is None:     # a picture until the second stage, when screen readers are told
+            return           # of the home (ui.access): the first frame imports no ear (~2 ms)
         from dicegames.ui.ear import for_ear  # "6 dice, 2 to 8 players", no "middle dot"
         self.setAccessibleDescription(for_ear(self.facts.text() + ". " + game.pitch()))
 

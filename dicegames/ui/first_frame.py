@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QPalette,
 )
 
-__all__ = ["Qt", "outline", "solid"]
+__all__ = ["Qt", "outline", "over", "solid"]
 
 
 class _LazyQt:
@@ -69,3 +69,15 @@ def outline(p: QPainter, path: QPainterPath, colour: QColor, width: float, *,
     if dashed:
         stroker.setDashPattern(Qt.PenStyle.DashLine)
     p.fillPath(stroker.createStroke(path), solid(colour))
+
+
+def over(colour: QColor, ground: QColor) -> QColor:
+    """`colour` (with its alpha) laid over the opaque `ground`, as one opaque colour.
+
+    Filling with it gives the pixels a translucent fill would, edges included, where the shape
+    lies on `ground` — and an antialiased translucent fill of a rotated die or of a card costs
+    several times an opaque one (docs/performance.md), so the first frame's shadows use it."""
+    a = colour.alpha() / 255
+    return QColor(round(ground.red() * (1 - a) + colour.red() * a),
+                  round(ground.green() * (1 - a) + colour.green() * a),
+                  round(ground.blue() * (1 - a) + colour.blue() * a))

@@ -86,3 +86,67 @@ def test_a_coloured_die_carries_its_colours_initial_in_the_language(qapp):
     finally:
         tr.set_language("en")
         QLocale.setDefault(QLocale("en"))
+
+
+def _differences(a: QImage, b: QImage) -> list[int]:
+    """How far apart each pixel of `a` and `b` is (the largest of its red, green and blue)."""
+    return [max(abs(x - y) for x, y in zip(a.pixelColor(i, j).getRgb()[:3],
+                                           b.pixelColor(i, j).getRgb()[:3]))
+            for j in range(a.height()) for i in range(a.width())]
+
+
+@pytest.mark.parametrize("ground", ["#efece5", "#1c1e20"])         # the themes' windows
+def test_over_a_ground_one_opaque_colour_paints_what_the_translucent_one_does(ground):
+    from dicegames.ui.first_frame import over
+    shapes = QPainterPath()
+    shapes.addRoundedRect(QRectF(3.3, 2.6, 30, 20), 6, 6)
+    shapes.addEllipse(QRectF(20.5, 14.2, 17, 17))
+    pictures = []
+    for colour in (QColor(74, 70, 63, 40), over(QColor(74, 70, 63, 40), QColor(ground))):
+        img = QImage(40, 34, QImage.Format.Format_ARGB32)
+        img.fill(QColor(ground))
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillPath(shapes, solid(colour))
+        p.end()
+        pictures.append(img)
+    assert max(_differences(*pictures)) <= 2                # (rounding)
+
+
+@pytest.mark.parametrize("felt", ["#e6e1d6", "#34383c"])            # light and dark
+@pytest.mark.parametrize("side,ratio", [(34, 1.0), (26, 1.0), (34, 2.0), (30.5, 1.5)])
+def test_a_die_painted_on_its_known_felt_looks_as_when_painted_translucent(felt, side, ratio):
+    """The home's dice get their felt's colour (`ground`) and paint the shadow and the edge
+    as the opaque colours those make on it: the same picture but where the shadow's outline
+    crosses the edge (two corners, a few pixels each)."""
+    worst = []
+    for angle, colour in ((-6, "white"), (4, "red"), (-2, "white"), (7, "green"), (0, "white")):
+        pictures = []
+        for ground in (None, QColor(felt)):
+            img = QImage(int((side + 14) * ratio), int((side + 14) * ratio),
+                         QImage.Format.Format_ARGB32)
+            img.setDevicePixelRatio(ratio)
+            img.fill(QColor(felt))
+            p = QPainter(img)
+            paint_die(p, QRectF(6.3, 5.6, side, side), 5, angle=angle, colour=colour,
+                      letter=colour != "white", ground=ground)
+            p.end()
+            pictures.append(img)
+        off = _differences(*pictures)
+        worst.append((sum(d > 2 for d in off) / ratio ** 2, max(off), sum(off) / len(off)))
+    assert max(n for n, _, _ in worst) <= 16             # pixels more than 2/255 off
+    assert max(m for _, m, _ in worst) <= 32
+    assert max(mean for _, _, mean in worst) < 0.5
+
+
+def test_dice_too_small_for_the_opaque_shape_are_painted_translucent():
+    from dicegames.ui.paint.dice import _rim_on_shadow
+    assert _rim_on_shadow(12.0, 0.5) is None and _rim_on_shadow(26.0, 0.5) is not None
+    plain = QImage(20, 20, QImage.Format.Format_ARGB32)
+    plain.fill(QColor("#e6e1d6"))
+    on_felt = QImage(plain)
+    for img, ground in ((plain, None), (on_felt, QColor("#e6e1d6"))):
+        p = QPainter(img)
+        paint_die(p, QRectF(2, 2, 12, 12), 3, angle=5, ground=ground)
+        p.end()
+    assert plain == on_felt

@@ -1,7 +1,7 @@
 """Start-up stays light: the home paints before the engine (or numpy/pyqtgraph, or the
-dataclasses and platformdirs that the engine and the files need) is imported and before PySide
-builds the `Qt` namespace's enums (see dicegames/ui/first_frame.py), then
-`startup()` loads the games, the autosave and the history."""
+dataclasses and platformdirs that the engine and the files need, or the words for screen
+readers) is imported and before PySide builds the `Qt` namespace's enums (see
+dicegames/ui/first_frame.py), then `startup()` loads the games, the autosave and the history."""
 from __future__ import annotations
 
 import json
@@ -26,7 +26,8 @@ w = shell.window
 seen = {}
 def painted():
     seen["painted"] = sorted(m for m in ("dicegames.engine.base", "numpy", "pyqtgraph",
-                                         "dataclasses", "platformdirs") if m in sys.modules)
+                                         "dataclasses", "platformdirs", "dicegames.ui.ear")
+                             if m in sys.modules)
     seen["qt_namespace_built"] = "Qt" in vars(QtCore)
     shell.after_first_paint()
 def ready():

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegames.ui.first_frame import Qt, outline, solid
+from dicegames.ui.first_frame import Qt, outline, over, solid
 from dicegames.ui.games import look
 from dicegames.ui.paint.dice import paint_die
 from dicegames.ui.words import (
@@ -67,16 +67,18 @@ class DiceMotif(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = QPainterPath()
         felt.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-        p.fillPath(felt, self.palette().brush(R.AlternateBase))
+        colour = self.palette().color(R.AlternateBase)
+        p.fillPath(felt, solid(colour))
+        ground = colour if colour.alpha() == 255 else None     # the dice know what they lie on
         n = max(1, len(faces))
         side = min(self.max_side, (self.width() - 16) / n - 6, self.height() - 14)
         x = (self.width() - n * (side + 6) + 6) / 2
         y = (self.height() - side) / 2
         for i, face in enumerate(faces):
-            colour = colours[i] if i < len(colours) else "white"
-            paint_die(p, QRectF(x + i * (side + 6), y, side, side), face, colour=colour,
+            paint_die(p, QRectF(x + i * (side + 6), y, side, side), face,
+                      colour=colours[i] if i < len(colours) else "white",
                       angle=ANGLES[i % len(ANGLES)], palette=self.palette(),
-                      letter=bool(colours), dimmed=not self.isEnabled())
+                      letter=bool(colours), dimmed=not self.isEnabled(), ground=ground)
         p.end()
 
 
@@ -107,7 +109,8 @@ class CardFrame(QWidget):
         r = QRectF(self.rect()).adjusted(3, 3, -3, -5)
         shadow = QPainterPath()
         shadow.addRoundedRect(r.translated(0, 2), 14, 14)
-        p.fillPath(shadow, solid(_alpha(pal, R.Shadow, 40)))
+        shade, ground = _alpha(pal, R.Shadow, 40), pal.color(R.Window)   # the home's background
+        p.fillPath(shadow, solid(over(shade, ground) if ground.alpha() == 255 else shade))
         body = QPainterPath()
         body.addRoundedRect(r, 14, 14)
         p.fillPath(body, pal.brush(R.Base))
@@ -312,6 +315,8 @@ class GameCardWidget(CardFrame):
         self.pitch.set_full_text(game.pitch())
         self.play.setText(translate("Home", "Play"))
         self.setAccessibleName(game.name())
+        if info is None:     # a picture until the second stage, when screen readers are told
+            return           # of the home (ui.access): the first frame imports no ear (~2 ms)
         from dicegames.ui.ear import for_ear  # "6 dice, 2 to 8 players", no "middle dot"
         self.setAccessibleDescription(for_ear(self.facts.text() + ". " + game.pitch()))
 

@@ -325,10 +325,10 @@ COMPUTERS = (
                  coaching=Coaching("zonk", 1, easy=0.5926, normal=0.0208, strong=0.1950,
                                    tutor=(0.4, 2.0, 5.0))),
     FarkleComputer("chicago", CHICAGO_BANK, coloured=False,
-                   coaching=Coaching("chicago", 1, easy=20.917, normal=4.803, strong=1.106,
+                   coaching=Coaching("chicago", 1, easy=20.917, normal=4.803, strong=4.965,
                                      tutor=(2.5, 12.5, 125.0))),
     FarkleComputer("detroit", {**CHICAGO_BANK, 6: 10_000}, coloured=True,
-                   coaching=Coaching("detroit", 1, easy=36.149, normal=9.046, strong=2.538,
+                   coaching=Coaching("detroit", 1, easy=36.149, normal=9.046, strong=6.181,
                                      tutor=(10.0, 50.0, 190.0))),
 )
 

@@ -207,14 +207,8 @@ def _engine_turn_value(game, state, cap):
 
     def after(s, a):
         step = game.apply(s, a)
-        for e in step.events:
-            if isinstance(e, Banked):
-                return float(e.points)
-            if isinstance(e, Zonk) or e.kind == "six_of_a_kind":
-                return 0.0
-        if game.table(step.state).player != player:
-            return 0.0
-        return value(step.state)
+        end = _turn_ended(game, step, (player,))
+        return value(step.state) if end is None else end
 
     return value(state)
 
@@ -267,6 +261,17 @@ def test_unit_school_ships_and_other_rules_are_approximate():
 
 
 # --------------------------------------------------------------------------- past the cap
+def _turn_ended(game, step, players):
+    """The points a step ends the turn with (banked, or 0: a zonk, six of a kind, another
+    player to move), or None while the turn goes on."""
+    for e in step.events:
+        if isinstance(e, Banked):
+            return float(e.points)
+        if isinstance(e, Zonk) or e.kind == "six_of_a_kind":
+            return 0.0
+    return None if game.table(step.state).player in players else 0.0
+
+
 def _engine_banking(game, s, line):
     """Past the cap: bank now if allowed, else (a throw owed for hot dice) the value of
     throwing and banking whenever allowed, α·t + β: a line whose α, β the engine's outcomes
@@ -332,14 +337,8 @@ def _engine_greedy_value(game, state, depth=8, memo=None):
 
     def after(s, a, d):
         step = game.apply(s, a)
-        for e in step.events:
-            if isinstance(e, Banked):
-                return float(e.points)
-            if isinstance(e, Zonk) or e.kind == "six_of_a_kind":
-                return 0.0
-        if game.table(step.state).player not in (player, None):
-            return 0.0
-        return value(step.state, d)
+        end = _turn_ended(game, step, (player, None))
+        return value(step.state, d) if end is None else end
 
     return value(state, depth)
 

@@ -198,14 +198,10 @@ def progress(game: Any, players: int, race: str) -> float | None:
     if module(race).uncovered(game.rules, players):
         return None
     ident = (game.id, game.rules)
-    with _LOCK:
-        running = _BUILDING.get(ident)
-        if running is None:
-            return None
-        if not running[0].is_alive():
-            _finished(ident)
-            return None
-        return float(running[1].value)
+    running = _BUILDING.get(ident)      # read only: the next `race_table` call adopts the
+    if running is None or not running[0].is_alive():   # table (in the asker's thread, not
+        return None                                    # the window's)
+    return float(running[1].value)
 
 
 def _adopt(mod: Any, game: Any, ident: Any, arrays: dict[str, Any]) -> Any:

@@ -113,6 +113,8 @@ def save(path: Path, game_id: str, key: dict[str, Any], arrays: dict[str, Any],
     path.parent.mkdir(parents=True, exist_ok=True)
     entry = {"format": FORMAT, "game": game_id, "key": key, "arrays": where,
              "values": int(flat.size), "build_seconds": round(seconds, 1)}
+    for leftover in path.parent.glob(f".{path.stem}.*"):   # a build stopped midway (the
+        leftover.unlink(missing_ok=True)                    # app quit): up to 55 MB each
     tmp = path.with_name(f".{path.name}.{os.getpid()}")
     try:
         with open(tmp, "wb") as f:

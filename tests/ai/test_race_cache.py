@@ -103,3 +103,18 @@ def test_the_standard_game_is_covered():
     """Chicago and Detroit to 10,000 (the standard game) are at most LIMIT positions."""
     for gid in ("chicago", "detroit"):
         assert race_farkle.positions(make_game(gid).rules) <= race_tables.LIMIT
+
+
+def test_a_build_stopped_midway_leaves_nothing_behind_once_built_again(fresh):
+    """The app quit while a child built a table: its half-written file goes with the next
+    build."""
+    game = _chicago()
+    path = race_tables.cached_path(game.id, race_farkle.key(game.rules))
+    path.parent.mkdir(parents=True)
+    stale = [path.with_name(f".{path.name}.4242"), path.with_name(f".{path.stem}.json.4242")]
+    for f in stale:
+        f.write_bytes(b"half a table")
+    race_tables.race_table(game, 2, "race_farkle", wait=True)
+    assert not any(f.exists() for f in stale)
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted([path.name,
+                                                                   path.with_suffix(".json").name])

@@ -115,19 +115,17 @@ def save(path: Path, game_id: str, key: dict[str, Any], arrays: dict[str, Any],
              "values": int(flat.size), "build_seconds": round(seconds, 1)}
     for leftover in path.parent.glob(f".{path.stem}.*"):   # a build stopped midway (the
         leftover.unlink(missing_ok=True)                    # app quit): up to 55 MB each
-    tmp = path.with_name(f".{path.name}.{os.getpid()}")
+    meta = path.with_suffix(".json")
+    tmp, tmp_meta = (p.with_name(f".{p.name}.{os.getpid()}") for p in (path, meta))
     try:
         with open(tmp, "wb") as f:
             np.save(f, flat)
         os.replace(tmp, path)
-        meta = path.with_suffix(".json")
-        tmp_meta = meta.with_name(f".{meta.name}.{os.getpid()}")
         tmp_meta.write_text(json.dumps(entry, indent=1), encoding="utf-8")
         os.replace(tmp_meta, meta)
     finally:
-        for leftover in (tmp, path.with_suffix(".json").with_name(
-                f".{path.with_suffix('.json').name}.{os.getpid()}")):
-            leftover.unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
+        tmp_meta.unlink(missing_ok=True)
 
 
 def load_cached(game_id: str, key: dict[str, Any]) -> dict[str, Any] | None:
